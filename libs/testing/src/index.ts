@@ -1,0 +1,4 @@
+export * from './isolation';
+export * from './app';
+export * from './http';
+export * from './webhook-receiver';
