@@ -1,7 +1,12 @@
 import { MigrationSet } from '@parley/platform';
+import { analyticsMigrations } from '../apps/analytics/src/migrations';
+import { messagingMigrations } from '../apps/messaging/src/migrations';
 
 /**
  * Every schema's migrations, in order: identity first (every service reads it), then one
  * set per service. `npm run migrate` and the Kubernetes migrate Job run these.
  */
-export const ALL_MIGRATION_SETS: MigrationSet[] = [];
+export const ALL_MIGRATION_SETS: MigrationSet[] = [
+  analyticsMigrations,
+  messagingMigrations,
+];

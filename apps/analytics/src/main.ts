@@ -1,0 +1,4 @@
+import { bootstrapService } from '@parley/platform';
+import { analyticsDefinition } from './definition';
+
+void bootstrapService(analyticsDefinition);

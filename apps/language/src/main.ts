@@ -1,0 +1,4 @@
+import { bootstrapService } from '@parley/platform';
+import { languageDefinition } from './definition';
+
+void bootstrapService(languageDefinition);

@@ -1,0 +1,4 @@
+import { bootstrapService } from '@parley/platform';
+import { messagingDefinition } from './definition';
+
+void bootstrapService(messagingDefinition);
