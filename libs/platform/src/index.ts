@@ -6,6 +6,7 @@ export * from './http/health';
 export * from './http/metrics';
 export * from './http/pagination';
 export * from './http/validation.pipe';
+export * from './http/ssrf';
 export * from './platform.module';
 export * from './data/database.module';
 export * from './data/migrations';
