@@ -1,4 +1,5 @@
 import { MigrationSet } from '@parley/platform';
+import { identityMigrations } from '@parley/auth';
 import { analyticsMigrations } from '../apps/analytics/src/migrations';
 import { messagingMigrations } from '../apps/messaging/src/migrations';
 
@@ -7,6 +8,7 @@ import { messagingMigrations } from '../apps/messaging/src/migrations';
  * set per service. `npm run migrate` and the Kubernetes migrate Job run these.
  */
 export const ALL_MIGRATION_SETS: MigrationSet[] = [
+  identityMigrations,
   analyticsMigrations,
   messagingMigrations,
 ];
