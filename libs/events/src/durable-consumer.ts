@@ -1,0 +1,209 @@
+import { BeforeApplicationShutdown, Inject, OnApplicationBootstrap } from '@nestjs/common';
+import {
+  AckPolicy,
+  ConsumerConfig,
+  ConsumerMessages,
+  DeliverPolicy,
+  JetStreamApiCodes,
+  JsMsg,
+} from '@nats-io/jetstream';
+import { DataSource, EntityManager } from 'typeorm';
+import type { EventEnvelope } from '@parley/contracts';
+import { BaseConfig, CONFIG, LOGGER, Logger } from '@parley/platform';
+import { ProcessedEventEntity } from './entities';
+import { JetStreamService, isApiError, nanos } from './jetstream.service';
+
+export interface DeliveryMeta {
+  /** The subject without the configured prefix, e.g. `events.<workspace>.<type>`. */
+  subject: string;
+  /** 1 on the first delivery. */
+  deliveryCount: number;
+}
+
+const RESTART_DELAY_MS = 1_000;
+
+/** NATS subject matching (`*` one token, `>` the rest), for filters the server cannot apply. */
+export function subjectMatches(filter: string, subject: string): boolean {
+  const f = filter.split('.');
+  const s = subject.split('.');
+  for (let i = 0; i < f.length; i++) {
+    if (f[i] === '>') return s.length > i;
+    if (i >= s.length || (f[i] !== '*' && f[i] !== s[i])) return false;
+  }
+  return f.length === s.length;
+}
+
+/**
+ * Base of every durable JetStream pull consumer. Subclasses are plain @Injectable providers:
+ * the base receives its own dependencies (DataSource, JetStreamService, CONFIG, LOGGER) by
+ * property injection, so subclass constructors stay free for their own.
+ *
+ * On bootstrap (after JetStreamService has ensured the stream) the durable is created or
+ * updated and a consume loop starts with at most `concurrency` handlers in flight. A message
+ * is acked only after handle() resolved; a throw naks it with exponential backoff until
+ * `maxDeliver`, after which it is logged and terminated. Delivery is at least once: make
+ * side effects idempotent with once(). On shutdown fetching stops, messages already buffered
+ * are handed back (nak), in-flight handlers finish, then the hook returns.
+ */
+export abstract class DurableConsumer implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  @Inject(DataSource) private readonly eventsDataSource: DataSource;
+  @Inject(JetStreamService) private readonly jetStream: JetStreamService;
+  @Inject(CONFIG) private readonly eventsConfig: BaseConfig;
+  @Inject(LOGGER) protected readonly logger: Logger;
+
+  /** e.g. 'notifications-dispatcher'; also the consumer key in processed_events. */
+  abstract readonly durableName: string;
+  /** Relative to the subject prefix, e.g. ['events.>']. */
+  abstract readonly filterSubjects: string[];
+  protected maxDeliver = 10;
+  protected ackWaitMs = 30_000;
+  protected concurrency = 32;
+  /** Redelivery delay after the first failure, doubled on each further one, capped at retryMaxMs. */
+  protected retryBaseMs = 1_000;
+  protected retryMaxMs = 60_000;
+
+  private messages?: ConsumerMessages;
+  private loop?: Promise<void>;
+  private stopping = false;
+  private readonly inFlight = new Set<Promise<void>>();
+  private slotFreed?: () => void;
+  /** Set when the server could not filter, so non-matching messages are acked and skipped. */
+  private clientFilters?: string[];
+
+  /** Handle one event. Throw to get it redelivered (with backoff) up to maxDeliver times. */
+  protected abstract handle(envelope: EventEnvelope, meta: DeliveryMeta): Promise<void>;
+
+  /**
+   * Idempotency: runs fn in a transaction together with inserting (durableName, eventId)
+   * into processed_events; if that row exists already, fn is skipped and false is returned.
+   * A concurrent duplicate waits on the row lock and is then skipped.
+   */
+  protected async once(eventId: string, fn: (manager: EntityManager) => Promise<void>): Promise<boolean> {
+    return this.eventsDataSource.transaction(async (manager) => {
+      const inserted = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(ProcessedEventEntity)
+        .values({ consumer: this.durableName, eventId })
+        .orIgnore()
+        .returning(['event_id'])
+        .execute();
+      if ((inserted.raw as unknown[]).length === 0) return false;
+      await fn(manager);
+      return true;
+    });
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.ensureConsumer();
+    this.loop = this.run();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopping = true;
+    await this.messages?.close();
+    await this.loop;
+    await Promise.all(this.inFlight);
+  }
+
+  private get prefix(): string {
+    return this.eventsConfig.natsSubjectPrefix;
+  }
+
+  private async ensureConsumer(): Promise<void> {
+    const jsm = this.jetStream.jsm();
+    const stream = this.eventsConfig.natsStream;
+    const filters = this.filterSubjects.map((s) => this.prefix + s);
+    const filter: Partial<ConsumerConfig> = {};
+    if (filters.length === 1) filter.filter_subject = filters[0];
+    else if (this.jetStream.supportsMultipleFilters()) filter.filter_subjects = filters;
+    else this.clientFilters = filters; // NATS < 2.10: take the whole stream, skip the rest here.
+    const settings = { max_deliver: this.maxDeliver, ack_wait: nanos(this.ackWaitMs), ...filter };
+    try {
+      await jsm.consumers.info(stream, this.durableName);
+    } catch (err) {
+      if (!isApiError(err, JetStreamApiCodes.ConsumerNotFound)) throw err;
+      try {
+        await jsm.consumers.add(stream, {
+          durable_name: this.durableName,
+          ack_policy: AckPolicy.Explicit,
+          deliver_policy: DeliverPolicy.All,
+          ...settings,
+        });
+        return;
+      } catch (addErr) {
+        // Another replica created it meanwhile: fall through to the update.
+        this.logger.debug({ err: (addErr as Error).message, durable: this.durableName }, 'consumer add raced');
+      }
+    }
+    await jsm.consumers.update(stream, this.durableName, settings);
+  }
+
+  /** Consumes until shutdown; a broken subscription is reopened after a pause. */
+  private async run(): Promise<void> {
+    const consumer = await this.jetStream.js().consumers.get(this.eventsConfig.natsStream, this.durableName);
+    while (!this.stopping) {
+      try {
+        this.messages = await consumer.consume({ max_messages: this.concurrency });
+        if (this.stopping) await this.messages.close();
+        await this.drain(this.messages);
+      } catch (err) {
+        if (this.stopping) break;
+        this.logger.error({ err, durable: this.durableName }, 'consumer loop failed; restarting');
+        await new Promise((r) => setTimeout(r, RESTART_DELAY_MS));
+      }
+    }
+  }
+
+  private async drain(messages: ConsumerMessages): Promise<void> {
+    for await (const msg of messages) {
+      while (this.inFlight.size >= this.concurrency && !this.stopping) {
+        await new Promise<void>((r) => (this.slotFreed = r));
+      }
+      if (this.stopping) {
+        msg.nak(); // buffered but never started: hand it back for the next instance
+        continue;
+      }
+      const task: Promise<void> = this.process(msg).finally(() => {
+        this.inFlight.delete(task);
+        this.slotFreed?.();
+      });
+      this.inFlight.add(task);
+    }
+  }
+
+  private async process(msg: JsMsg): Promise<void> {
+    const deliveryCount = msg.info.deliveryCount;
+    if (this.clientFilters && !this.clientFilters.some((f) => subjectMatches(f, msg.subject))) {
+      msg.ack();
+      return;
+    }
+    let envelope: EventEnvelope;
+    try {
+      envelope = msg.json<EventEnvelope>();
+    } catch {
+      this.logger.error({ durable: this.durableName, subject: msg.subject }, 'unparseable event terminated');
+      msg.term('invalid JSON');
+      return;
+    }
+    const subject = msg.subject.startsWith(this.prefix) ? msg.subject.slice(this.prefix.length) : msg.subject;
+    // Long handlers tell the server they are still working, so it does not redeliver meanwhile.
+    const keepAlive = setInterval(() => msg.working(), Math.max(1_000, this.ackWaitMs / 2));
+    try {
+      await this.handle(envelope, { subject, deliveryCount });
+      msg.ack();
+    } catch (err) {
+      const log = { err, durable: this.durableName, eventId: envelope.id, deliveryCount };
+      if (deliveryCount >= this.maxDeliver) {
+        this.logger.error(log, 'event failed on its last delivery; terminated');
+        msg.term('max deliveries reached');
+      } else {
+        const delay = Math.min(this.retryMaxMs, this.retryBaseMs * 2 ** (deliveryCount - 1));
+        this.logger.warn({ ...log, retryInMs: delay }, 'event handling failed; will be redelivered');
+        msg.nak(delay);
+      }
+    } finally {
+      clearInterval(keepAlive);
+    }
+  }
+}
