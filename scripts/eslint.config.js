@@ -27,4 +27,9 @@ module.exports = tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
     },
   },
+  {
+    // The end-to-end flow tests are the one place that boots several apps together.
+    files: ['apps/gateway/test/flow*.ts'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
 );
