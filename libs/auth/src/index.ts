@@ -10,3 +10,5 @@ export * from './api-key.service';
 export * from './api-key.guard';
 export * from './decorators';
 export * from './auth.module';
+export * from './cli/standalone';
+export * from './cli/demo-seed';
