@@ -76,7 +76,7 @@ describe('API keys over HTTP', () => {
   });
 
   it('accepts a key as Bearer, as X-API-KEY in any case, and as access_token', async () => {
-    const sent = [
+    const sent: { headers: Record<string, string> }[] = [
       { headers: { Authorization: `Bearer ${chatKey}` } },
       { headers: { authorization: `bearer ${chatKey}` } },
       { headers: { 'X-API-KEY': chatKey } },
@@ -95,7 +95,14 @@ describe('API keys over HTTP', () => {
   it('answers 401 for a missing, unknown or mangled key, in the dialect of the service', async () => {
     const unknown = `prl_${'a'.repeat(12)}_${'b'.repeat(40)}`;
     const mangled = `${chatKey.slice(0, -1)}${chatKey.endsWith('x') ? 'y' : 'x'}`;
-    for (const headers of [{}, { 'x-api-key': unknown }, { 'x-api-key': mangled }, { 'x-api-key': 'nonsense' }, { authorization: `Bearer ${unknown}` }]) {
+    const variants: Record<string, string>[] = [
+      {},
+      { 'x-api-key': unknown },
+      { 'x-api-key': mangled },
+      { 'x-api-key': 'nonsense' },
+      { authorization: `Bearer ${unknown}` },
+    ];
+    for (const headers of variants) {
       const res = await http('GET', `${agents.url}/me`, { headers });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ detail: 'Invalid API key', code: 40100, parameters: {} });
