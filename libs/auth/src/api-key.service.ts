@@ -34,7 +34,7 @@ export class ApiKeyService implements OnModuleInit, OnModuleDestroy {
     @InjectConfig() config: BaseConfig,
     @InjectLogger() private readonly logger: Logger,
   ) {
-    this.bus = new RevocationBus(nats, config.natsSubjectPrefix);
+    this.bus = new RevocationBus(nats, config.natsSubjectPrefix, (message) => logger.warn(message));
     this.store = new KeyStore(dataSource, this.bus);
   }
 

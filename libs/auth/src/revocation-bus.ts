@@ -11,14 +11,23 @@ export class RevocationBus {
   constructor(
     private readonly nc: NatsConnection,
     subjectPrefix: string,
+    private readonly warn: (message: string) => void = () => undefined,
   ) {
     this.subject = keyRevokedSubject(subjectPrefix);
   }
 
-  /** Publishes each prefix and flushes, so the message has left before the caller answers. */
+  /**
+   * Publishes each prefix and flushes, so the message has left before the caller answers.
+   * Never throws: the revocation is already committed, and without the broadcast services
+   * still drop the key when their cache entry expires.
+   */
   async publish(prefixes: string[]): Promise<void> {
-    for (const prefix of prefixes) this.nc.publish(this.subject, prefix);
-    await this.nc.flush();
+    try {
+      for (const prefix of prefixes) this.nc.publish(this.subject, prefix);
+      await this.nc.flush();
+    } catch (err) {
+      this.warn(`could not broadcast key revocation (${(err as Error).message}); services drop the key within 10 s`);
+    }
   }
 
   /** Resolves once the server has registered the subscription. */

@@ -170,6 +170,15 @@ describe('API keys over HTTP', () => {
     await expect(keys.revokeKey(record.id, ws.id)).resolves.toBeUndefined();
   });
 
+  it('documents the three ways to send a key on guarded routes', async () => {
+    const doc = await http('GET', `${agents.url}/docs-json`);
+    expect(doc.status).toBe(200);
+    expect(doc.body.paths['/me'].get.security).toEqual(
+      expect.arrayContaining([{ bearer: [] }, { 'api-key': [] }, { 'access-token': [] }]),
+    );
+    expect(Object.keys(doc.body.paths['/me'].get.responses)).toEqual(expect.arrayContaining(['401', '403']));
+  });
+
   it('refuses keys with no scope, an unknown scope or an unknown workspace', async () => {
     await expect(keys.createKey({ workspaceId: ws.id, name: 'x', scopes: [] })).rejects.toMatchObject({ status: 400 });
     await expect(keys.createKey({ workspaceId: ws.id, name: 'x', scopes: ['admin' as never] })).rejects.toMatchObject({ status: 400 });

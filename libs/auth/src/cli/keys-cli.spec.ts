@@ -41,7 +41,8 @@ describe('keys CLI argument parsing', () => {
   it('prints usage for help (exit 0) and for no arguments (exit 2)', async () => {
     const cap = io();
     expect(await main(['--help'], {}, cap.io)).toBe(0);
-    expect(await main([], {}, cap.io)).toBe(2);
     expect(cap.out[0]).toContain('workspace create --name');
+    expect(await main([], {}, cap.io)).toBe(2);
+    expect(cap.err[0]).toContain('Usage: npm run keys');
   });
 });

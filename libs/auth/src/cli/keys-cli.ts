@@ -7,10 +7,14 @@ import { openKeyStore } from './standalone';
 export const USAGE = `Usage: npm run keys -- <command> [options]
 
 Commands:
-  workspace create --name <name>                        create a workspace, print its id
-  create --workspace <id> --name <name> --scopes <list>  create an API key (shown once)
-  list --workspace <id>                                 list a workspace's keys
-  revoke --id <key id>                                  revoke a key in every running service
+  workspace create --name <name>
+      create a workspace and print its id
+  create --workspace <id> --name <name> --scopes <list>
+      create an API key; the key is printed once and never stored
+  list --workspace <id>
+      list a workspace's keys: id, prefix, name, scopes, created, revoked, last used
+  revoke --id <key id>
+      revoke a key; running services stop accepting it within a second
 
 Scopes (comma-separated): ${SCOPES.join(', ')}
 Settings: DATABASE_URL, NATS_URL (and NATS_SUBJECT_PREFIX) as for the services.`;
@@ -153,9 +157,13 @@ export async function main(
   env: Record<string, string | undefined> = process.env,
   io: CliIo = consoleIo,
 ): Promise<number> {
-  if (argv.length === 0 || ['help', '--help', '-h'].includes(argv[0])) {
+  if (argv.length === 0) {
+    io.err(USAGE);
+    return 2;
+  }
+  if (['help', '--help', '-h'].includes(argv[0])) {
     io.out(USAGE);
-    return argv.length === 0 ? 2 : 0;
+    return 0;
   }
   let parsed: ReturnType<typeof parseArgs>;
   let config: BaseConfig;

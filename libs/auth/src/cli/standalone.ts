@@ -37,7 +37,7 @@ export async function openKeyStore(
       options.warn?.(`NATS unreachable (${(err as Error).message}); running services will drop revoked keys within 10 s`);
     }
   }
-  const store = new KeyStore(dataSource, nats && new RevocationBus(nats, config.natsSubjectPrefix));
+  const store = new KeyStore(dataSource, nats && new RevocationBus(nats, config.natsSubjectPrefix, options.warn));
   return {
     store,
     async close() {
