@@ -1,5 +1,6 @@
 import { MigrationSet } from '@parley/platform';
 import { identityMigrations } from '@parley/auth';
+import { agentsMigrations } from '../apps/agents/src/migrations';
 import { analyticsMigrations } from '../apps/analytics/src/migrations';
 import { messagingMigrations } from '../apps/messaging/src/migrations';
 
@@ -9,6 +10,7 @@ import { messagingMigrations } from '../apps/messaging/src/migrations';
  */
 export const ALL_MIGRATION_SETS: MigrationSet[] = [
   identityMigrations,
+  agentsMigrations,
   analyticsMigrations,
   messagingMigrations,
 ];

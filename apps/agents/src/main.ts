@@ -1,0 +1,4 @@
+import { bootstrapService } from '@parley/platform';
+import { agentsDefinition } from './definition';
+
+void bootstrapService(agentsDefinition);
