@@ -16,6 +16,9 @@ async function main() {
     console.log(`[seed] workspace "${workspace.name}" id ${workspace.id}`);
     const width = Math.max(...keys.map((k) => k.scope.length));
     for (const { scope, key } of keys) console.log(`[seed]   ${scope.padEnd(width)}  ${key}`);
+    // One line to paste into a shell for the README walk-through.
+    const vars = keys.map(({ scope, key }) => `${scope.toUpperCase()}_KEY=${key}`).join(' ');
+    console.log(`[seed] for the README walk-through:\nexport WS=${workspace.id} ${vars}`);
   } finally {
     await close();
   }
