@@ -2,7 +2,6 @@ import { BeforeApplicationShutdown, Inject, OnApplicationBootstrap } from '@nest
 import {
   AckPolicy,
   ConsumerConfig,
-  ConsumerMessages,
   DeliverPolicy,
   JetStreamApiCodes,
   JsMsg,
@@ -21,6 +20,8 @@ export interface DeliveryMeta {
 }
 
 const RESTART_DELAY_MS = 1_000;
+/** How long an idle fetch waits for messages; also the longest shutdown wait for one. */
+const FETCH_EXPIRES_MS = 1_000;
 
 /** NATS subject matching (`*` one token, `>` the rest), for filters the server cannot apply. */
 export function subjectMatches(filter: string, subject: string): boolean {
@@ -39,11 +40,11 @@ export function subjectMatches(filter: string, subject: string): boolean {
  * property injection, so subclass constructors stay free for their own.
  *
  * On bootstrap (after JetStreamService has ensured the stream) the durable is created or
- * updated and a consume loop starts with at most `concurrency` handlers in flight. A message
+ * updated and a fetch loop starts with at most `concurrency` handlers in flight. A message
  * is acked only after handle() resolved; a throw naks it with exponential backoff until
  * `maxDeliver`, after which it is logged and terminated. Delivery is at least once: make
- * side effects idempotent with once(). On shutdown fetching stops, messages already buffered
- * are handed back (nak), in-flight handlers finish, then the hook returns.
+ * side effects idempotent with once(). On shutdown fetching stops, messages received but not
+ * started are handed back (nak), in-flight handlers finish, then the hook returns.
  */
 export abstract class DurableConsumer implements OnApplicationBootstrap, BeforeApplicationShutdown {
   @Inject(DataSource) private readonly eventsDataSource: DataSource;
@@ -62,11 +63,13 @@ export abstract class DurableConsumer implements OnApplicationBootstrap, BeforeA
   protected retryBaseMs = 1_000;
   protected retryMaxMs = 60_000;
 
-  private messages?: ConsumerMessages;
   private loop?: Promise<void>;
   private stopping = false;
-  private readonly inFlight = new Set<Promise<void>>();
-  private slotFreed?: () => void;
+  /** Messages received and not yet settled (running or waiting for a slot). */
+  private readonly tasks = new Set<Promise<void>>();
+  private taskDone?: () => void;
+  private running = 0;
+  private readonly slotWaiters: (() => void)[] = [];
   /** Set when the server could not filter, so non-matching messages are acked and skipped. */
   private clientFilters?: string[];
 
@@ -101,9 +104,9 @@ export abstract class DurableConsumer implements OnApplicationBootstrap, BeforeA
 
   async beforeApplicationShutdown(): Promise<void> {
     this.stopping = true;
-    await this.messages?.close();
+    this.taskDone?.();
     await this.loop;
-    await Promise.all(this.inFlight);
+    await Promise.all(this.tasks);
   }
 
   private get prefix(): string {
@@ -139,40 +142,68 @@ export abstract class DurableConsumer implements OnApplicationBootstrap, BeforeA
     await jsm.consumers.update(stream, this.durableName, settings);
   }
 
-  /** Consumes until shutdown; a broken subscription is reopened after a pause. */
+  /**
+   * Fetches batches until shutdown. A fetch is never cut short (closing a pull subscription
+   * drops messages already on the wire, which then wait out ack_wait), so shutdown waits
+   * for the current one to be fulfilled or to expire. At most 2 x concurrency messages are
+   * held at once: `concurrency` running, the rest waiting for a slot.
+   */
   private async run(): Promise<void> {
     const consumer = await this.jetStream.js().consumers.get(this.eventsConfig.natsStream, this.durableName);
     while (!this.stopping) {
       try {
-        this.messages = await consumer.consume({ max_messages: this.concurrency });
-        if (this.stopping) await this.messages.close();
-        await this.drain(this.messages);
+        while (this.tasks.size > this.concurrency && !this.stopping) {
+          await new Promise<void>((r) => (this.taskDone = r));
+        }
+        if (this.stopping) break;
+        const batch = await consumer.fetch({
+          max_messages: 2 * this.concurrency - this.tasks.size,
+          expires: FETCH_EXPIRES_MS,
+        });
+        for await (const msg of batch) {
+          const task: Promise<void> = this.process(msg).finally(() => {
+            this.tasks.delete(task);
+            this.taskDone?.();
+          });
+          this.tasks.add(task);
+        }
       } catch (err) {
         if (this.stopping) break;
-        this.logger.error({ err, durable: this.durableName }, 'consumer loop failed; restarting');
+        this.logger.error({ err, durable: this.durableName }, 'consumer fetch failed; retrying');
         await new Promise((r) => setTimeout(r, RESTART_DELAY_MS));
       }
     }
   }
 
-  private async drain(messages: ConsumerMessages): Promise<void> {
-    for await (const msg of messages) {
-      while (this.inFlight.size >= this.concurrency && !this.stopping) {
-        await new Promise<void>((r) => (this.slotFreed = r));
-      }
-      if (this.stopping) {
-        msg.nak(); // buffered but never started: hand it back for the next instance
-        continue;
-      }
-      const task: Promise<void> = this.process(msg).finally(() => {
-        this.inFlight.delete(task);
-        this.slotFreed?.();
-      });
-      this.inFlight.add(task);
+  private async acquireSlot(): Promise<void> {
+    if (this.running < this.concurrency) {
+      this.running++;
+      return;
     }
+    await new Promise<void>((r) => this.slotWaiters.push(r)); // the releaser hands its slot over
+  }
+
+  private releaseSlot(): void {
+    const next = this.slotWaiters.shift();
+    if (next) next();
+    else this.running--;
   }
 
   private async process(msg: JsMsg): Promise<void> {
+    // Tell the server the message is still being worked on while it waits and runs, so a
+    // long wait or handler does not cause a redelivery meanwhile.
+    const keepAlive = setInterval(() => msg.working(), Math.max(1_000, this.ackWaitMs / 2));
+    await this.acquireSlot();
+    try {
+      if (this.stopping) msg.nak(); // never started: hand it back for the next instance
+      else await this.handleMessage(msg);
+    } finally {
+      this.releaseSlot();
+      clearInterval(keepAlive);
+    }
+  }
+
+  private async handleMessage(msg: JsMsg): Promise<void> {
     const deliveryCount = msg.info.deliveryCount;
     if (this.clientFilters && !this.clientFilters.some((f) => subjectMatches(f, msg.subject))) {
       msg.ack();
@@ -187,8 +218,6 @@ export abstract class DurableConsumer implements OnApplicationBootstrap, BeforeA
       return;
     }
     const subject = msg.subject.startsWith(this.prefix) ? msg.subject.slice(this.prefix.length) : msg.subject;
-    // Long handlers tell the server they are still working, so it does not redeliver meanwhile.
-    const keepAlive = setInterval(() => msg.working(), Math.max(1_000, this.ackWaitMs / 2));
     try {
       await this.handle(envelope, { subject, deliveryCount });
       msg.ack();
@@ -202,8 +231,6 @@ export abstract class DurableConsumer implements OnApplicationBootstrap, BeforeA
         this.logger.warn({ ...log, retryInMs: delay }, 'event handling failed; will be redelivered');
         msg.nak(delay);
       }
-    } finally {
-      clearInterval(keepAlive);
     }
   }
 }

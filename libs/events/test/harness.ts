@@ -33,7 +33,10 @@ export const seen = {
   failAfter: new Map<string, number>(),
   /** Makes each handler take a while, so a shutdown finds some in flight. */
   delayMs: 0,
+  /** Subjects the two-filter consumer received. */
+  filtered: [] as string[],
   reset() {
+    this.filtered.length = 0;
     this.handled.length = 0;
     this.failBefore.clear();
     this.failAfter.clear();
@@ -67,12 +70,25 @@ export class Recorder extends DurableConsumer {
   }
 }
 
+export const FILTERED_DURABLE = 'evtest-filtered';
+
+/** Two filters: a server filter on NATS 2.10+, filtered in the base class before that. */
+@Injectable()
+export class FilteredRecorder extends DurableConsumer {
+  readonly durableName = FILTERED_DURABLE;
+  readonly filterSubjects = ['facts.>', 'events.*.call.new'];
+
+  protected async handle(_envelope: EventEnvelope, meta: DeliveryMeta): Promise<void> {
+    seen.filtered.push(meta.subject);
+  }
+}
+
 export const definition: ServiceDefinition<BaseConfig> = {
   dialect: 'fastapi',
   docs: { title: 'events test', description: 'libs/events test app' },
   loadConfig: (env) => loadBaseConfig('evtest', 0, env),
   module: (config): DynamicModule => {
-    @Module({ providers: [Recorder] })
+    @Module({ providers: [Recorder, FilteredRecorder] })
     class EvTestModule {}
     return {
       module: EvTestModule,
@@ -108,12 +124,12 @@ export async function setup(): Promise<{ iso: Isolation; start: () => Promise<Ru
 export const handledIds = (id: string) => seen.handled.filter((h) => h.id === id);
 
 /** Waits until the consumer has been delivered every message in the stream and acked them all. */
-export async function settled(app: RunningApp): Promise<void> {
+export async function settled(app: RunningApp, durable = DURABLE): Promise<void> {
   const jsm = app.app.get(JetStreamService).jsm();
   const stream = app.app.get<BaseConfig>(CONFIG).natsStream;
   await waitFor(
     async () => {
-      const [s, c] = await Promise.all([jsm.streams.info(stream), jsm.consumers.info(stream, DURABLE)]);
+      const [s, c] = await Promise.all([jsm.streams.info(stream), jsm.consumers.info(stream, durable)]);
       return c.num_pending === 0 && c.num_ack_pending === 0 && c.ack_floor.stream_seq === s.state.last_seq;
     },
     { what: 'consumer to ack the whole stream' },
