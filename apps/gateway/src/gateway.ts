@@ -1,9 +1,12 @@
 import Fastify, { FastifyBaseLogger, FastifyInstance, LogController } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
 import { randomUUID } from 'node:crypto';
-import { SERVICES, ServiceName } from '@parley/contracts';
+import { PROBES, SERVICES, ServiceName } from '@parley/contracts';
 import { HealthRegistry, Metrics, createLogger, renderError } from '@parley/platform';
 import { GatewayConfig } from './config';
+
+// Probes answer every few seconds; their lines would drown the traffic.
+const PROBE_PATHS = new Set<string>([PROBES.liveness, PROBES.readiness, PROBES.metrics]);
 
 /**
  * One base URL for every API: each path prefix of SERVICES goes to its app with the full
@@ -22,7 +25,8 @@ export async function createGateway(config: GatewayConfig): Promise<FastifyInsta
     void reply.header('x-request-id', request.id);
   });
   fastify.addHook('onResponse', async (request, reply) => {
-    const level = reply.statusCode >= 500 ? 'error' : 'info';
+    const probe = PROBE_PATHS.has(request.routeOptions?.url ?? '');
+    const level = probe ? 'debug' : reply.statusCode >= 500 ? 'error' : 'info';
     request.log[level]({ req: request, res: reply, ms: Math.round(reply.elapsedTime) }, 'request completed');
   });
   // The gateway's own answers (404, bad input) use the FastAPI shape, `{detail}`.
@@ -56,9 +60,9 @@ export async function createGateway(config: GatewayConfig): Promise<FastifyInsta
             'x-request-id': request.id,
             'x-forwarded-for': [headers['x-forwarded-for'], request.ip].filter(Boolean).join(', '),
           }),
+          // reply-from has logged the cause already; the client gets a short JSON answer.
           onError: (reply, { error }) => {
             const timedOut = (error as { statusCode?: number }).statusCode === 504;
-            reply.log.warn({ upstream: name, err: error }, 'upstream failed');
             void reply
               .status(timedOut ? 504 : 502)
               .send({ detail: `The ${name} service ${timedOut ? 'did not answer in time' : 'is unavailable'}` });
