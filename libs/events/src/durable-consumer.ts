@@ -195,7 +195,9 @@ export abstract class DurableConsumer implements OnApplicationBootstrap, BeforeA
     const keepAlive = setInterval(() => msg.working(), Math.max(1_000, this.ackWaitMs / 2));
     await this.acquireSlot();
     try {
-      if (this.stopping) msg.nak(); // never started: hand it back for the next instance
+      // Never started: hand it back for another instance. The delay keeps the server from
+      // redelivering it into our own fetch, still open until it expires.
+      if (this.stopping) msg.nak(2 * FETCH_EXPIRES_MS);
       else await this.handleMessage(msg);
     } finally {
       this.releaseSlot();

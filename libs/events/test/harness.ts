@@ -1,9 +1,24 @@
 import { DynamicModule, Injectable, Module } from '@nestjs/common';
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import { EventEnvelope, buildEnvelope, eventSubject } from '@parley/contracts';
-import { BaseConfig, CONFIG, DatabaseModule, PlatformModule, ServiceDefinition, loadBaseConfig, uuidv7 } from '@parley/platform';
+import {
+  BaseConfig,
+  CONFIG,
+  DatabaseModule,
+  PlatformModule,
+  ServiceDefinition,
+  loadBaseConfig,
+  uuidv7,
+} from '@parley/platform';
 import { Isolation, RunningApp, isolate, startApp, waitFor } from '@parley/testing';
-import { DeliveryMeta, DurableConsumer, EVENTS_ENTITIES, EventsModule, JetStreamService, createEventsTables } from '../src';
+import {
+  DeliveryMeta,
+  DurableConsumer,
+  EVENTS_ENTITIES,
+  EventsModule,
+  JetStreamService,
+  createEventsTables,
+} from '../src';
 
 export const SCHEMA = 'evtest';
 export const WORKSPACE = { id: '0190a000-0000-7000-8000-000000000001', name: 'Acme' };

@@ -1,8 +1,9 @@
-import { DataSource } from 'typeorm';
-import { BaseConfig, CONFIG } from '@parley/platform';
+import { Client } from 'pg';
+import { DataSource, In, Not } from 'typeorm';
+import { BaseConfig, CONFIG, uuidv7 } from '@parley/platform';
 import { Isolation, RunningApp, waitFor } from '@parley/testing';
-import { JetStreamService, OutboxEntity, OutboxPublisher, OutboxService } from '../src';
-import { envelope, handledIds, settled, setup, subjectOf } from './harness';
+import { JetStreamService, OutboxEntity, OutboxPublisher, OutboxRelay, OutboxService } from '../src';
+import { SCHEMA, envelope, handledIds, settled, setup, subjectOf } from './harness';
 
 describe('transactional outbox', () => {
   let iso: Isolation;
@@ -10,12 +11,31 @@ describe('transactional outbox', () => {
   let outbox: OutboxService;
   let rows: () => Promise<OutboxEntity[]>;
 
+  const stalePublished = uuidv7();
+  const recentPublished = uuidv7();
+
   beforeAll(async () => {
     const s = await setup();
     iso = s.iso;
+    // Published rows from a day ago and from an hour ago, present before the relay starts.
+    const db = new Client({ connectionString: iso.databaseUrl });
+    await db.connect();
+    const old = (id: string, age: string) =>
+      db.query(
+        `INSERT INTO ${SCHEMA}.outbox (id, subject, payload, created_at, published_at)
+         VALUES ($1, 'x', '{}', now() - $2::interval, now() - $2::interval)`,
+        [id, age],
+      );
+    await old(stalePublished, '25 hours');
+    await old(recentPublished, '1 hour');
+    await db.end();
     svc = await s.start();
     outbox = svc.app.get(OutboxService);
-    rows = () => svc.app.get(DataSource).getRepository(OutboxEntity).find();
+    rows = () =>
+      svc.app
+        .get(DataSource)
+        .getRepository(OutboxEntity)
+        .find({ where: { id: Not(In([recentPublished])) }, order: { createdAt: 'ASC' } });
   });
   afterAll(async () => {
     await svc?.close();
@@ -28,7 +48,7 @@ describe('transactional outbox', () => {
     return info.state.messages;
   }
 
-  it('delivers an event emitted in a committed transaction once, and never one from a rolled-back transaction', async () => {
+  it('delivers an event from a committed transaction once, never one from a rolled-back one', async () => {
     const committed = envelope();
     const rolledBack = envelope();
     const result = await outbox.transaction(async (_m, emit) => {
@@ -45,9 +65,8 @@ describe('transactional outbox', () => {
 
     await waitFor(() => handledIds(committed.id).length === 1, { what: 'committed event' });
     await settled(svc);
-    expect(handledIds(committed.id)).toEqual([
-      { id: committed.id, subject: `events.${committed.workspace.id}.meeting.ended`, deliveryCount: 1, firstTime: true },
-    ]);
+    const subject = `events.${committed.workspace.id}.meeting.ended`;
+    expect(handledIds(committed.id)).toEqual([{ id: committed.id, subject, deliveryCount: 1, firstTime: true }]);
     expect(handledIds(rolledBack.id)).toEqual([]);
     const stored = await rows();
     expect(stored.map((r) => r.id)).toEqual([committed.id]);
@@ -92,5 +111,34 @@ describe('transactional outbox', () => {
     await waitFor(() => handledIds(e.id).length === 1, { what: 'event' });
     await settled(svc);
     expect(handledIds(e.id)).toHaveLength(1);
+  });
+
+  it('lets concurrent relays (replicas) claim disjoint batches, so each row is published once', async () => {
+    const events = Array.from({ length: 30 }, envelope);
+    const publish = jest.spyOn(svc.app.get(OutboxPublisher), 'publish');
+    publish.mockRejectedValueOnce(new Error('nats unavailable')); // the fast path gives up
+    await outbox.transaction(async (_m, emit) => events.forEach(emit));
+    // Both passes run at once, beside the app's own relay.
+    const relay = svc.app.get(OutboxRelay);
+    const published = async () =>
+      (await rows()).filter((r) => events.some((e) => e.id === r.id) && r.publishedAt).length;
+    await waitFor(
+      async () => {
+        await Promise.all([relay.relayBatch(), relay.relayBatch()]);
+        return (await published()) === 30;
+      },
+      { what: 'relays to publish every row' },
+    );
+
+    const relayed = publish.mock.calls.slice(1).map(([row]) => row.id);
+    expect(relayed.sort()).toEqual(events.map((e) => e.id).sort());
+    await settled(svc);
+    for (const e of events) expect(handledIds(e.id)).toHaveLength(1);
+  });
+
+  it('prunes published rows older than a day and keeps younger ones', async () => {
+    const find = (id: string) => svc.app.get(DataSource).getRepository(OutboxEntity).findOneBy({ id });
+    await waitFor(async () => (await find(stalePublished)) === null, { what: 'stale row pruned' });
+    expect(await find(recentPublished)).not.toBeNull();
   });
 });
