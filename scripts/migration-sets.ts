@@ -3,6 +3,7 @@ import { identityMigrations } from '@parley/auth';
 import { agentsMigrations } from '../apps/agents/src/migrations';
 import { analyticsMigrations } from '../apps/analytics/src/migrations';
 import { messagingMigrations } from '../apps/messaging/src/migrations';
+import { notificationsMigrations } from '../apps/notifications/src/migrations';
 
 /**
  * Every schema's migrations, in order: identity first (every service reads it), then one
@@ -13,4 +14,5 @@ export const ALL_MIGRATION_SETS: MigrationSet[] = [
   agentsMigrations,
   analyticsMigrations,
   messagingMigrations,
+  notificationsMigrations,
 ];

@@ -1,0 +1,4 @@
+import { bootstrapService } from '@parley/platform';
+import { notificationsDefinition } from './definition';
+
+void bootstrapService(notificationsDefinition);
