@@ -77,16 +77,18 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
         .setOnLocked('skip_locked')
         .getMany();
       let published = 0;
-      for (const row of rows) {
-        try {
-          await this.publisher.publish(row, manager);
-          published++;
-        } catch (err) {
-          // Keep order: leave this row and the later ones for the next pass.
-          this.logger.warn({ err, eventId: row.id }, 'outbox relay publish failed');
-          break;
+      await this.publisher.withClaim(manager, async () => {
+        for (const row of rows) {
+          try {
+            await this.publisher.publish(row);
+            published++;
+          } catch (err) {
+            // Keep order: leave this row and the later ones for the next pass.
+            this.logger.warn({ err, eventId: row.id }, 'outbox relay publish failed');
+            return;
+          }
         }
-      }
+      });
       if (published > 0) this.logger.info({ published }, 'outbox relay published events');
       return published;
     });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { EventEnvelope, eventSubject } from '@parley/contracts';
@@ -14,18 +15,27 @@ export interface OutboxRow {
 /** The one place that sends an outbox row to JetStream and marks it published. */
 @Injectable()
 export class OutboxPublisher {
+  /**
+   * The relay's transaction while it publishes a claimed batch. It holds the rows' locks, so
+   * marking them through any other connection would wait on it forever. Carried in async
+   * context rather than as an argument so that publish(row) keeps one signature, including
+   * for test doubles that wrap it.
+   */
+  private readonly claim = new AsyncLocalStorage<EntityManager>();
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly jetStream: JetStreamService,
   ) {}
 
-  /**
-   * `manager` is the relay's transaction, which holds the row lock; the fast path passes
-   * none and marks the row with its own statement.
-   */
-  async publish(row: OutboxRow, manager: EntityManager = this.dataSource.manager): Promise<void> {
+  /** Runs fn so that publish() marks rows through `manager`, the transaction holding their locks. */
+  withClaim<T>(manager: EntityManager, fn: () => Promise<T>): Promise<T> {
+    return this.claim.run(manager, fn);
+  }
+
+  async publish(row: OutboxRow): Promise<void> {
     await this.jetStream.publish(row.subject, row.payload);
-    await manager
+    await (this.claim.getStore() ?? this.dataSource.manager)
       .createQueryBuilder()
       .update(OutboxEntity)
       .set({ publishedAt: () => 'now()' })
