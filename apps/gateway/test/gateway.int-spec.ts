@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { SERVICES, ServiceName } from '@parley/contracts';
 import { WebhookReceiver, http } from '@parley/testing';
@@ -22,8 +23,8 @@ async function deadPort(): Promise<number> {
   return port;
 }
 
-async function startGateway(upstreams: Partial<Record<ServiceName, string>>) {
-  const env: Record<string, string> = { LOG_LEVEL: 'silent' };
+async function startGateway(upstreams: Partial<Record<ServiceName, string>>, settings: Record<string, string> = {}) {
+  const env: Record<string, string> = { LOG_LEVEL: 'silent', ...settings };
   for (const [name, url] of Object.entries(upstreams)) env[upstreamSetting(name as ServiceName)] = url;
   const gateway = await createGateway(loadGatewayConfig(env));
   const url = await gateway.listen({ port: 0, host: '127.0.0.1' });
@@ -123,5 +124,28 @@ describe('gateway with an upstream down', () => {
     expect(ready.status).toBe(503);
     expect(ready.body.checks.language).toMatch(/^failed/);
     expect(ready.body.checks.agents).toBe('ok');
+  });
+});
+
+describe('gateway with an upstream that does not answer', () => {
+  const stalled = createHttpServer(() => undefined);
+  let gateway: FastifyInstance;
+  let gw: string;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => stalled.listen(0, '127.0.0.1', resolve));
+    const { port } = stalled.address() as { port: number };
+    ({ gateway, url: gw } = await startGateway({ analytics: `http://127.0.0.1:${port}` }, { UPSTREAM_TIMEOUT_MS: '200' }));
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    stalled.closeAllConnections();
+    await new Promise((resolve) => stalled.close(resolve));
+  });
+
+  it('gives up with a 504 {detail} after UPSTREAM_TIMEOUT_MS', async () => {
+    const res = await http('GET', `${gw}/analytics-api/v1/generate_metric_report`);
+    expect(res.status).toBe(504);
+    expect(res.body).toEqual({ detail: 'The analytics service did not answer in time' });
   });
 });
