@@ -1,11 +1,5 @@
 import { BeforeApplicationShutdown, Inject, OnApplicationBootstrap } from '@nestjs/common';
-import {
-  AckPolicy,
-  ConsumerConfig,
-  DeliverPolicy,
-  JetStreamApiCodes,
-  JsMsg,
-} from '@nats-io/jetstream';
+import { AckPolicy, ConsumerConfig, DeliverPolicy, JetStreamApiCodes, JsMsg } from '@nats-io/jetstream';
 import { DataSource, EntityManager } from 'typeorm';
 import type { EventEnvelope } from '@parley/contracts';
 import { BaseConfig, CONFIG, LOGGER, Logger } from '@parley/platform';
@@ -37,7 +31,9 @@ export function subjectMatches(filter: string, subject: string): boolean {
 /**
  * Base of every durable JetStream pull consumer. Subclasses are plain @Injectable providers:
  * the base receives its own dependencies (DataSource, JetStreamService, CONFIG, LOGGER) by
- * property injection, so subclass constructors stay free for their own.
+ * property injection, so subclass constructors stay free for their own (they call super()
+ * with no arguments). The injected fields have prefixed names so they cannot clash with a
+ * subclass's own; `logger` is shared on purpose.
  *
  * On bootstrap (after JetStreamService has ensured the stream) the durable is created or
  * updated and a fetch loop starts with at most `concurrency` handlers in flight. A message
@@ -48,7 +44,7 @@ export function subjectMatches(filter: string, subject: string): boolean {
  */
 export abstract class DurableConsumer implements OnApplicationBootstrap, BeforeApplicationShutdown {
   @Inject(DataSource) private readonly eventsDataSource: DataSource;
-  @Inject(JetStreamService) private readonly jetStream: JetStreamService;
+  @Inject(JetStreamService) private readonly eventsJetStream: JetStreamService;
   @Inject(CONFIG) private readonly eventsConfig: BaseConfig;
   @Inject(LOGGER) protected readonly logger: Logger;
 
@@ -114,12 +110,12 @@ export abstract class DurableConsumer implements OnApplicationBootstrap, BeforeA
   }
 
   private async ensureConsumer(): Promise<void> {
-    const jsm = this.jetStream.jsm();
+    const jsm = this.eventsJetStream.jsm();
     const stream = this.eventsConfig.natsStream;
     const filters = this.filterSubjects.map((s) => this.prefix + s);
     const filter: Partial<ConsumerConfig> = {};
     if (filters.length === 1) filter.filter_subject = filters[0];
-    else if (this.jetStream.supportsMultipleFilters()) filter.filter_subjects = filters;
+    else if (this.eventsJetStream.supportsMultipleFilters()) filter.filter_subjects = filters;
     else this.clientFilters = filters; // NATS < 2.10: take the whole stream, skip the rest here.
     const settings = { max_deliver: this.maxDeliver, ack_wait: nanos(this.ackWaitMs), ...filter };
     try {
@@ -149,7 +145,7 @@ export abstract class DurableConsumer implements OnApplicationBootstrap, BeforeA
    * held at once: `concurrency` running, the rest waiting for a slot.
    */
   private async run(): Promise<void> {
-    const consumer = await this.jetStream.js().consumers.get(this.eventsConfig.natsStream, this.durableName);
+    const consumer = await this.eventsJetStream.js().consumers.get(this.eventsConfig.natsStream, this.durableName);
     while (!this.stopping) {
       try {
         while (this.tasks.size > this.concurrency && !this.stopping) {
