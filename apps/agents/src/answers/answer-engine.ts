@@ -5,7 +5,7 @@ import { MessageEntity } from '../messages/message.entity';
 export interface AnswerRequest {
   bot: BotEntity;
   conversation: ConversationEntity;
-  /** Earlier messages of the conversation, oldest first, not including the question. */
+  /** Up to `historyLimit` earlier messages of the conversation, oldest first, without the question. */
   history: MessageEntity[];
   /** The user's message text. */
   question: string;
@@ -17,6 +17,8 @@ export interface Answer {
 
 /** Produces the agent's reply to a user message. Swapped by the knowledge-base import. */
 export interface AnswerEngine {
+  /** How many earlier messages the engine wants; 0 skips reading the history at all. */
+  readonly historyLimit: number;
   answer(request: AnswerRequest): Promise<Answer>;
 }
 

@@ -8,6 +8,8 @@ export const NO_KNOWLEDGE_REPLY =
 /** The engine until knowledge bases exist: says plainly that there is nothing to answer from. */
 @Injectable()
 export class NoKnowledgeAnswerEngine implements AnswerEngine {
+  readonly historyLimit = 0;
+
   async answer(_request: AnswerRequest): Promise<Answer> {
     return { text: NO_KNOWLEDGE_REPLY };
   }

@@ -1,5 +1,4 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { BotEntity } from '../bots/bot.entity';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 export const WEBCHAT = 'WEBCHAT';
 
@@ -10,10 +9,6 @@ export class ConversationEntity {
 
   @Column('uuid', { name: 'bot_id' })
   botId: string;
-
-  @ManyToOne(() => BotEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'bot_id' })
-  bot?: BotEntity;
 
   @Column('uuid', { name: 'workspace_id' })
   workspaceId: string;

@@ -5,6 +5,7 @@ import { OutboxService } from '@parley/events';
 import { UUID_RE, notFound, uuidv7 } from '@parley/platform';
 import { BotEntity } from '../bots/bot.entity';
 import { BotsService } from '../bots/bots.service';
+import { Columns } from '../common/columns';
 import { conversationNewEvent } from '../events/envelopes';
 import { ConversationEntity, WEBCHAT } from './conversation.entity';
 import { ConversationView, conversationView, fullName } from './conversation.view';
@@ -20,13 +21,22 @@ export interface OwnedConversation {
 @Injectable()
 export class ConversationsService {
   private readonly conversations: Repository<ConversationEntity>;
+  private readonly ownedSql: string;
+  private readonly conversationColumns: Columns<ConversationEntity>;
+  private readonly botColumns: Columns<BotEntity>;
 
   constructor(
-    dataSource: DataSource,
+    private readonly dataSource: DataSource,
     private readonly bots: BotsService,
     private readonly outbox: OutboxService,
   ) {
     this.conversations = dataSource.getRepository(ConversationEntity);
+    this.conversationColumns = new Columns(dataSource, ConversationEntity);
+    this.botColumns = new Columns(dataSource, BotEntity);
+    this.ownedSql = `
+      SELECT ${this.conversationColumns.select('c', 'c.')}, ${this.botColumns.select('b', 'b.')}
+      FROM ${this.conversationColumns.table} c JOIN ${this.botColumns.table} b ON b.id = c.bot_id
+      WHERE c.id = $1 AND c.bot_id = $2 AND c.workspace_id = $3 AND b.workspace_id = $3`;
   }
 
   /**
@@ -83,20 +93,8 @@ export class ConversationsService {
    */
   async findOwned(workspaceId: string, botId: string, conversationId: string): Promise<OwnedConversation> {
     if (UUID_RE.test(botId) && UUID_RE.test(conversationId)) {
-      const conversation = await this.conversations
-        .createQueryBuilder('c')
-        .innerJoinAndSelect('c.bot', 'b')
-        .where('c.id = :conversationId AND c.bot_id = :botId AND c.workspace_id = :workspaceId', {
-          conversationId,
-          botId,
-          workspaceId,
-        })
-        .andWhere('b.workspace_id = :workspaceId')
-        .getOne();
-      if (conversation?.bot) {
-        const { bot, ...rest } = conversation;
-        return { bot, conversation: rest };
-      }
+      const [row] = await this.dataSource.query(this.ownedSql, [conversationId, botId, workspaceId]);
+      if (row) return { bot: this.botColumns.pick(row, 'b.'), conversation: this.conversationColumns.pick(row, 'c.') };
     }
     await this.bots.findOwned(workspaceId, botId);
     throw conversationNotFound();
