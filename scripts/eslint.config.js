@@ -18,8 +18,8 @@ module.exports = tseslint.config(
           depConstraints: [
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib'] },
             { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
-            { sourceTag: 'scope:contracts', onlyDependOnLibsWithTags: [] },
-            { sourceTag: 'scope:language', onlyDependOnLibsWithTags: [] },
+            // contracts and language (pure algorithms) stand alone.
+            { sourceTag: 'standalone', onlyDependOnLibsWithTags: [] },
           ],
         },
       ],

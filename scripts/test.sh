@@ -11,6 +11,8 @@ step() {
   echo "== $name"
   if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "== $name FAILED"; fi
 }
+# The module-boundary rule reads the Nx project graph: compute it first.
+NX_DAEMON=false npx --no-install nx show projects >/dev/null
 step lint npx --no-install eslint --config scripts/eslint.config.js --no-error-on-unmatched-pattern --max-warnings=0 apps libs bench scripts deploy
 step typecheck npx --no-install tsc -p tsconfig.base.json --noEmit
 rm -f tmp/jest-results.json

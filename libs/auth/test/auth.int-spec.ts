@@ -12,7 +12,7 @@ import {
   assertWorkspace,
   hashKey,
   identityMigrations,
-} from '@parley/auth';
+} from '../src';
 
 @Controller()
 class ProbeController {

@@ -1,7 +1,7 @@
 import { Controller, DynamicModule, Get, Module } from '@nestjs/common';
 import { BaseConfig, DatabaseModule, PlatformModule, ServiceDefinition, loadBaseConfig } from '@parley/platform';
 import { Isolation, RunningApp, http, isolate, startApp, waitFor } from '@parley/testing';
-import { AuthModule, IDENTITY_ENTITIES, RequireScope, identityMigrations, openKeyStore, seedDemo } from '@parley/auth';
+import { AuthModule, IDENTITY_ENTITIES, RequireScope, identityMigrations, openKeyStore, seedDemo } from '../src';
 import { main } from '../src/cli/keys-cli';
 
 @Controller()

@@ -1,6 +1,5 @@
 import { DataSource, MigrationInterface } from 'typeorm';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type MigrationClass = new (...args: any[]) => MigrationInterface;
 
 /** A schema and its ordered migrations; each service exports one of these. */

@@ -11,7 +11,7 @@ import {
   notFound,
   parsePage,
 } from '@parley/platform';
-import { RunningApp, http, startApp } from '@parley/testing';
+import { RunningApp, http, startApp } from '../src';
 
 class CreateThing {
   @IsString() name: string;
