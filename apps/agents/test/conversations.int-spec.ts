@@ -1,5 +1,6 @@
 import { OutboxEntity, OutboxPublisher } from '@parley/events';
 import { waitFor } from '@parley/testing';
+import { ANSWER_ENGINE, AnswerEngine } from '../src/answers/answer-engine';
 import { NO_KNOWLEDGE_REPLY } from '../src/answers/no-knowledge.engine';
 import { Agents, BOTS, ISO_UTC, UUID, Workspace, startAgents } from './harness';
 
@@ -190,6 +191,19 @@ describe('conversations and messages API', () => {
       await t.call('PUT', `${BOTS}/${bot.id}`, a.key, { is_enabled: true });
       expect((await send(bot.id, conversation.id, 'anyone there?')).status).toBe(201);
       expect((await history(bot.id, conversation.id)).body.total).toBe(before + 2);
+    });
+    it('keeps the user message when the answer engine fails, and says so with a 503', async () => {
+      const c = (await getOrCreate(bot.id, { id: 'unlucky' })).body;
+      jest.spyOn(t.svc.app.get<AnswerEngine>(ANSWER_ENGINE), 'answer').mockRejectedValueOnce(new Error('model down'));
+      const res = await send(bot.id, c.id, 'hello?');
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({
+        detail: 'The agent could not answer right now; your message was stored',
+        code: 50300,
+        parameters: { message_id: expect.stringMatching(UUID) },
+      });
+      const stored = (await history(bot.id, c.id)).body;
+      expect(stored).toEqual({ total: 1, data: [expect.objectContaining({ id: res.body.parameters.message_id, content: 'hello?' })] });
     });
   });
 

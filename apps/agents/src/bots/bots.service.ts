@@ -51,7 +51,7 @@ export class BotsService {
   }
 
   async list(principal: Principal, query: ListBotsQuery): Promise<Page<BotView>> {
-    const workspaceId = query.workspace_id ?? principal.workspaceId;
+    const workspaceId = query.workspace_id || principal.workspaceId;
     assertWorkspace(principal, workspaceId);
     const { offset, limit, orderBy } = parsePage(query, {
       allowed: Object.keys(ORDER_FIELDS),

@@ -18,7 +18,7 @@ export class ConversationsController {
     description:
       'One conversation per agent and `user.id`, also under concurrent calls. An existing conversation is ' +
       'returned as stored (names sent later do not change it). A new one emits `conversation.new`; its ' +
-      "title is the user's full name, else the user id.",
+      "title is the user's full name, else the user id. Works for a disabled agent too (only messages are refused).",
   })
   @ApiOkResponse({ type: ConversationView })
   @ApiErrors(400, 404, 422)

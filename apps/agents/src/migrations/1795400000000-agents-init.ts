@@ -64,5 +64,7 @@ export class AgentsInit1795400000000 implements MigrationInterface {
     await q.query(`DROP TABLE agents.messages`);
     await q.query(`DROP TABLE agents.conversations`);
     await q.query(`DROP TABLE agents.bots`);
+    await q.query(`DROP TABLE agents.processed_events`);
+    await q.query(`DROP TABLE agents.outbox`);
   }
 }

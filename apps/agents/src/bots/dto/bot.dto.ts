@@ -9,7 +9,7 @@ export const DESCRIPTION_MAX = 5000;
 
 /** Fields shared by create and update; all optional. */
 class BotSettingsDto {
-  @ApiPropertyOptional({ nullable: true, maxLength: DESCRIPTION_MAX })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: DESCRIPTION_MAX })
   @IsOptional()
   @IsString()
   @MaxLength(DESCRIPTION_MAX)
@@ -28,7 +28,7 @@ class BotSettingsDto {
   @ApiPropertyOptional({
     default: 'default',
     example: 'zh-TW',
-    description: 'The literal `default` (answer in the language of the question) or a BCP 47 tag such as `en`.',
+    description: 'The literal `default`, or a BCP 47 language tag such as `en` or `zh-TW`.',
   })
   @IfPresent()
   @IsString()

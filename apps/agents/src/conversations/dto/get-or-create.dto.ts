@@ -12,13 +12,13 @@ export class ConversationUserDto {
   @MaxLength(USER_FIELD_MAX)
   id: string;
 
-  @ApiPropertyOptional({ nullable: true, maxLength: USER_FIELD_MAX })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: USER_FIELD_MAX })
   @IsOptional()
   @IsString()
   @MaxLength(USER_FIELD_MAX)
   first_name?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, maxLength: USER_FIELD_MAX })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: USER_FIELD_MAX })
   @IsOptional()
   @IsString()
   @MaxLength(USER_FIELD_MAX)
