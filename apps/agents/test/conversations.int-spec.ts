@@ -192,6 +192,7 @@ describe('conversations and messages API', () => {
       expect((await send(bot.id, conversation.id, 'anyone there?')).status).toBe(201);
       expect((await history(bot.id, conversation.id)).body.total).toBe(before + 2);
     });
+
     it('keeps the user message when the answer engine fails, and says so with a 503', async () => {
       const c = (await getOrCreate(bot.id, { id: 'unlucky' })).body;
       jest.spyOn(t.svc.app.get<AnswerEngine>(ANSWER_ENGINE), 'answer').mockRejectedValueOnce(new Error('model down'));
