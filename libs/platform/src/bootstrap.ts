@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { ErrorDialect } from '@parley/contracts';
 import { BaseConfig, ConfigError } from './config';
-import { DialectExceptionFilter, renderError } from './errors';
+import { DialectExceptionFilter } from './errors';
 import { HealthRegistry } from './http/health';
 import { Metrics } from './http/metrics';
 import { DtoValidationPipe } from './http/validation.pipe';
@@ -45,11 +45,6 @@ export async function createService<C extends BaseConfig>(
   fastify.addHook('onResponse', async (request, reply) => {
     const level = reply.statusCode >= 500 ? 'error' : 'info';
     logger[level]({ req: request, res: reply, ms: Math.round(reply.elapsedTime) }, 'request completed');
-  });
-  // Errors raised by Fastify itself (malformed JSON, body too large) speak the dialect too.
-  fastify.setErrorHandler((err, _request, reply) => {
-    const { status, body } = renderError(def.dialect, err);
-    void reply.status(status).send(body);
   });
   app.get(HealthRegistry).install(fastify);
   app.get(Metrics).install(fastify);

@@ -61,7 +61,7 @@ function definition(dialect: ErrorDialect): ServiceDefinition<BaseConfig> {
 describe.each<ErrorDialect>(['agents', 'fastapi', 'messaging'])('a service in the %s dialect', (dialect) => {
   let svc: RunningApp;
   beforeAll(async () => {
-    svc = await startApp(definition(dialect), { LOG_LEVEL: 'silent' });
+    svc = await startApp(definition(dialect), { LOG_LEVEL: 'silent', BODY_LIMIT_BYTES: '4096' });
   });
   afterAll(() => svc.close());
 
@@ -123,6 +123,13 @@ describe.each<ErrorDialect>(['agents', 'fastapi', 'messaging'])('a service in th
     expect(res.status).toBe(400);
     const text = dialect === 'messaging' ? res.body.message : res.body.detail;
     expect(text).toMatch(/not valid JSON/);
+  });
+
+  it('refuses a body over the size limit with a 413 in its dialect', async () => {
+    const res = await http('POST', `${svc.url}/things`, { body: { name: 'x'.repeat(8000) } });
+    expect(res.status).toBe(413);
+    if (dialect === 'messaging') expect(res.body.error).toBe('payload_too_large');
+    else expect(typeof res.body.detail).toBe('string');
   });
 
   it('parses pagination and rejects an unknown order_by field with a 422', async () => {
