@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Injectable } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { EventEnvelope, eventSubject } from '@parley/contracts';
 import { BaseConfig, InjectConfig, InjectLogger, Logger } from '@parley/platform';
@@ -12,9 +12,12 @@ export interface OutboxRow {
   payload: EventEnvelope;
 }
 
+const MARK_DELAY_MS = 10;
+const MARK_BATCH = 500;
+
 /** The one place that sends an outbox row to JetStream and marks it published. */
 @Injectable()
-export class OutboxPublisher {
+export class OutboxPublisher implements BeforeApplicationShutdown {
   /**
    * The relay's transaction while it publishes a claimed batch. It holds the rows' locks, so
    * marking them through any other connection would wait on it forever. Carried in async
@@ -23,9 +26,19 @@ export class OutboxPublisher {
    */
   private readonly claim = new AsyncLocalStorage<EntityManager>();
 
+  /**
+   * Fast-path rows published but not yet marked. Marks are batched into one UPDATE: on the
+   * hot path a commit per event cost more than the publish itself, and a lost mark only
+   * makes the relay republish a row that JetStream then drops as a duplicate.
+   */
+  private pendingMarks: string[] = [];
+  private markTimer?: NodeJS.Timeout;
+  private flushing: Promise<void> = Promise.resolve();
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly jetStream: JetStreamService,
+    @InjectLogger() private readonly logger: Logger,
   ) {}
 
   /** Runs fn so that publish() marks rows through `manager`, the transaction holding their locks. */
@@ -35,12 +48,42 @@ export class OutboxPublisher {
 
   async publish(row: OutboxRow): Promise<void> {
     await this.jetStream.publish(row.subject, row.payload);
-    await (this.claim.getStore() ?? this.dataSource.manager)
-      .createQueryBuilder()
-      .update(OutboxEntity)
-      .set({ publishedAt: () => 'now()' })
-      .where('id = :id', { id: row.id })
-      .execute();
+    const claim = this.claim.getStore();
+    if (claim) {
+      await claim.query(`UPDATE ${this.table()} SET published_at = now() WHERE id = $1`, [row.id]);
+      return;
+    }
+    this.pendingMarks.push(row.id);
+    if (this.pendingMarks.length >= MARK_BATCH) void this.flushMarks();
+    else this.markTimer ??= setTimeout(() => void this.flushMarks(), MARK_DELAY_MS);
+  }
+
+  /** Writes the batched marks now (also on shutdown). */
+  flushMarks(): Promise<void> {
+    clearTimeout(this.markTimer);
+    this.markTimer = undefined;
+    const ids = this.pendingMarks;
+    this.pendingMarks = [];
+    if (ids.length === 0) return this.flushing;
+    this.flushing = this.flushing
+      .then(() => this.dataSource.query(`UPDATE ${this.table()} SET published_at = now() WHERE id = ANY($1::uuid[])`, [ids]))
+      .then(
+        () => undefined,
+        (err) => this.logger.warn({ err, count: ids.length }, 'marking outbox rows published failed; relay will republish'),
+      );
+    return this.flushing;
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.flushMarks();
+  }
+
+  /** Schema-qualified outbox table (the service's own schema). */
+  table(): string {
+    return this.dataSource.getMetadata(OutboxEntity).tablePath
+      .split('.')
+      .map((part) => `"${part}"`)
+      .join('.');
   }
 }
 
@@ -48,7 +91,9 @@ export type Emit = (envelope: EventEnvelope) => void;
 
 /** Transactional outbox: events commit or roll back with the state change that caused them. */
 @Injectable()
-export class OutboxService {
+export class OutboxService implements BeforeApplicationShutdown {
+  private readonly inFlight = new Set<Promise<void>>();
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly publisher: OutboxPublisher,
@@ -58,8 +103,9 @@ export class OutboxService {
 
   /**
    * Runs fn in one DB transaction; events emitted inside are written to the outbox in that
-   * transaction and, once it has committed, published in emit order before this resolves
-   * (fast path). A failed publish is only logged: the relay publishes the row later.
+   * transaction and, once it has committed, published in emit order (fast path) without
+   * holding up the caller: the caller answers as soon as the state and its events are
+   * durable. A failed publish is only logged: the relay publishes the row later.
    * Returns fn's result.
    */
   async transaction<T>(fn: (manager: EntityManager, emit: Emit) => Promise<T>): Promise<T> {
@@ -73,11 +119,27 @@ export class OutboxService {
     };
     const result = await this.dataSource.transaction(async (manager) => {
       const value = await fn(manager, emit);
-      if (rows.length > 0) await manager.insert(OutboxEntity, rows);
+      if (rows.length > 0) {
+        const values = rows.map((_, i) => `($${i * 3 + 1}, $${i * 3 + 2}, $${i * 3 + 3})`).join(', ');
+        await manager.query(
+          `INSERT INTO ${this.publisher.table()} (id, subject, payload) VALUES ${values}`,
+          rows.flatMap((r) => [r.id, r.subject, JSON.stringify(r.payload)]),
+        );
+      }
       return value;
     });
-    await this.publishCommitted(rows);
+    if (rows.length > 0) {
+      const publishing = this.publishCommitted(rows);
+      this.inFlight.add(publishing);
+      void publishing.finally(() => this.inFlight.delete(publishing));
+    }
     return result;
+  }
+
+  /** Shutdown waits for fast-path publishes already under way, then writes their marks. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.all(this.inFlight);
+    await this.publisher.flushMarks();
   }
 
   private async publishCommitted(rows: OutboxRow[]): Promise<void> {
