@@ -31,7 +31,7 @@ export interface Outcome {
   delay_ms: number;
 }
 
-const FLUSH_MS = 10;
+const FLUSH_MS = 25;
 const BATCH = 500;
 const RETRY_FLUSH_MS = 1_000;
 

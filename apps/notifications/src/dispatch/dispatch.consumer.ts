@@ -1,32 +1,50 @@
 import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { EventEnvelope, isEventType } from '@parley/contracts';
 import { DeliveryMeta, DurableConsumer } from '@parley/events';
 import { UUID_RE, uuidv7 } from '@parley/platform';
 import { SubscriptionCache } from '../subscriptions/subscription-cache';
-import { DeliveryRunner, toTask } from './delivery-runner';
+import { DeliveryRunner } from './delivery-runner';
 import { returning } from './sql';
 
-// One statement per event: a delivery per candidate that is still enabled and still holds
-// the type (the cached candidates may be a moment old), leased to this process for its first
-// attempt, with the subscription's created_by / updated_by frozen as they are now.
-const INSERT_DELIVERIES = `
+// One statement, one round trip and one commit per event: it marks the event processed for
+// this consumer (what DurableConsumer.once() does, without its three extra round trips) and
+// records a delivery per candidate that is still enabled and still holds the type (the cached
+// candidates may be a moment old), leased to this process for its first attempt, with the
+// subscription's created_by / updated_by frozen as they are now. A redelivered or concurrent
+// duplicate event finds its processed_events row and records nothing.
+const RECORD_DELIVERIES = `
+  WITH first_time AS (
+    INSERT INTO notifications.processed_events (consumer, event_id) VALUES ($8, $1)
+    ON CONFLICT DO NOTHING
+    RETURNING event_id
+  )
   INSERT INTO notifications.deliveries
     (id, workspace_id, event_id, subscription_id, event_type, webhook_url, envelope,
      subscription_created_by, subscription_updated_by, state, attempts, next_attempt_at, lease_until,
      created_at, updated_at)
-  SELECT c.id, s.workspace_id, $1, s.id, $2, s.webhook_url, $3::jsonb, s.created_by, s.updated_by,
+  SELECT c.id, s.workspace_id, f.event_id, s.id, $2, s.webhook_url, $3::jsonb, s.created_by, s.updated_by,
          'pending', 0, now(), now() + $4::integer * interval '1 millisecond', now(), now()
-  FROM unnest($5::uuid[], $6::uuid[]) AS c(id, subscription_id)
+  FROM first_time f
+  CROSS JOIN unnest($5::uuid[], $6::uuid[]) AS c(id, subscription_id)
   JOIN notifications.subscriptions s ON s.id = c.subscription_id
   WHERE s.workspace_id = $7 AND s.is_enabled AND $2 = ANY(s.event_types)
   ON CONFLICT (event_id, subscription_id) DO NOTHING
-  RETURNING *`;
+  RETURNING id, subscription_id, webhook_url, subscription_created_by, subscription_updated_by`;
+
+interface Recorded {
+  id: string;
+  subscription_id: string;
+  webhook_url: string;
+  subscription_created_by: string | null;
+  subscription_updated_by: string | null;
+}
 
 /**
  * ARCHITECTURE.md event flow 3: matches each public event against the workspace's enabled
  * subscriptions and records one delivery per match; the event is acked only once that has
- * committed (processed_events makes a redelivered event a no-op). First attempts then start
- * at once, outside the ack path.
+ * committed (processed_events, and the unique (event_id, subscription_id), make a
+ * redelivered event a no-op). First attempts then start at once, outside the ack path.
  */
 @Injectable()
 export class DispatchConsumer extends DurableConsumer {
@@ -35,6 +53,7 @@ export class DispatchConsumer extends DurableConsumer {
   protected override concurrency = 64;
 
   constructor(
+    private readonly dataSource: DataSource,
     private readonly subscriptions: SubscriptionCache,
     private readonly runner: DeliveryRunner,
   ) {
@@ -48,19 +67,32 @@ export class DispatchConsumer extends DurableConsumer {
     if (candidates.length === 0) return;
 
     const started = Date.now();
-    let created: Parameters<typeof toTask>[0][] = [];
-    await this.once(envelope.id, async (manager) => {
-      created = await returning(manager, INSERT_DELIVERIES, [
-        envelope.id,
-        envelope.event_type,
-        JSON.stringify(envelope),
-        this.runner.leaseMs,
-        candidates.map(() => uuidv7()),
-        candidates.map((c) => c.id),
+    const recorded = await returning<Recorded>(this.dataSource, RECORD_DELIVERIES, [
+      envelope.id,
+      envelope.event_type,
+      JSON.stringify(envelope),
+      this.runner.leaseMs,
+      candidates.map(() => uuidv7()),
+      candidates.map((c) => c.id),
+      workspaceId,
+      this.durableName,
+    ]);
+    // Committed: the base acks the event when this returns; the sends do not hold the ack up.
+    this.runner.startLeased(
+      recorded.map((r) => ({
+        id: r.id,
         workspaceId,
-      ]);
-    });
-    this.runner.startLeased(created.map(toTask), started + this.runner.leaseMs);
+        eventId: envelope.id,
+        subscriptionId: r.subscription_id,
+        eventType: envelope.event_type,
+        webhookUrl: r.webhook_url,
+        envelope,
+        subscriptionCreatedBy: r.subscription_created_by,
+        subscriptionUpdatedBy: r.subscription_updated_by,
+        attempts: 0,
+      })),
+      started + this.runner.leaseMs,
+    );
   }
 
   /** A malformed event can never succeed: it is logged and acked instead of redelivered. */
