@@ -179,6 +179,21 @@ describe('notifications: event dispatch and delivery logs', () => {
     receiver.respond = () => ({ status: 200, body: '{"ok":true}' });
   });
 
+  it('abandons pending retries when the subscription is paused', async () => {
+    receiver.respond = (req) => (req.path === '/paused' ? { status: 502, body: 'bad gateway' } : { status: 200, body: '{"ok":true}' });
+    const sub = await t.subscribe(a, { webhook_url: at('/paused'), event_types: ['message.new'] });
+    await t.publish(envelopeOf(a, 'message.new'));
+    await logsOf(a, sub.id, 1);
+    await t.call('PATCH', `/workspaces/${a.id}/subscription/${sub.id}`, a.key, { updated_by: 'ops', is_enabled: false });
+    const state = await waitFor(async () => {
+      const [row] = await t.db.query(`SELECT state FROM notifications.deliveries WHERE subscription_id = $1`, [sub.id]);
+      return row?.state !== 'pending' && row?.state;
+    });
+    expect(state).toBe('cancelled');
+    expect((await logs(a, '', sub.id)).total).toBeLessThan(MAX_ATTEMPTS);
+    receiver.respond = () => ({ status: 200, body: '{"ok":true}' });
+  });
+
   it('keeps the first 20480 characters of a long reply', async () => {
     receiver.respond = (req) => (req.path === '/chatty' ? { status: 200, body: 'x'.repeat(30_000) } : { status: 200, body: '{"ok":true}' });
     const sub = await t.subscribe(a, { webhook_url: at('/chatty'), event_types: ['meeting.ended'] });

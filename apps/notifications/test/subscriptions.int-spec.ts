@@ -201,6 +201,12 @@ describe('notifications: subscriptions and event types', () => {
   });
 
   describe('GET /event_types', () => {
+    it('serves the OpenAPI page also under the API prefix', async () => {
+      expect((await http('GET', `${t.url}/docs`)).status).toBe(200);
+      expect((await http('GET', `${t.url}${API}/docs`)).status).toBe(200);
+    });
+
+
     it('lists the 12 event types with their descriptions', async () => {
       const res = await t.call('GET', '/event_types', a.key);
       expect(res.status).toBe(200);
