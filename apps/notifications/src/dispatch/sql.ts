@@ -1,17 +1,11 @@
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 
 /** Rows of a statement with RETURNING, whatever its command (TypeORM shapes UPDATE results differently). */
-export async function returning<T>(
-  db: DataSource | EntityManager,
-  sql: string,
-  params: unknown[],
-): Promise<T[]> {
-  const manager = db instanceof DataSource ? db.manager : db;
-  const runner = manager.queryRunner ?? manager.connection.createQueryRunner();
+export async function returning<T>(dataSource: DataSource, sql: string, params: unknown[]): Promise<T[]> {
+  const runner = dataSource.createQueryRunner();
   try {
-    const result = await runner.query(sql, params, true);
-    return result.records as T[];
+    return (await runner.query(sql, params, true)).records as T[];
   } finally {
-    if (!manager.queryRunner) await runner.release();
+    await runner.release();
   }
 }
