@@ -119,6 +119,8 @@ describe('notifications: event dispatch and delivery logs', () => {
     });
     expect(await deliveriesOf(event.id)).toHaveLength(1);
     expect(requestsTo('/once', event.id)).toHaveLength(1);
+    // No creator recorded: the envelope's subscription fields stay strings.
+    expect(requestsTo('/once', event.id)[0].body).toMatchObject({ subscription_created_by: '', subscription_updated_by: '' });
     expect((await logs(a, '', sub.id)).total).toBe(1);
   });
 

@@ -36,7 +36,7 @@ describe('notifications: subscriptions and event types', () => {
         type: 'PLATFORM',
         created_at: expect.stringMatching(ISO_UTC),
         updated_at: expect.stringMatching(ISO_UTC),
-        updated_by: null,
+        updated_by: 'ann@acme.test',
       });
       expect((await t.call('GET', `${subs(a)}/${res.body.id}`, a.key)).body).toEqual(res.body);
     });
@@ -49,7 +49,7 @@ describe('notifications: subscriptions and event types', () => {
         type: 'AUTOMATION',
       });
       expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({ event_types: ['call.ended'], created_by: null, is_enabled: false, type: 'AUTOMATION' });
+      expect(res.body).toMatchObject({ event_types: ['call.ended'], created_by: null, updated_by: null, is_enabled: false, type: 'AUTOMATION' });
     });
 
     it('answers 422 with a missing-field item for each missing required field', async () => {

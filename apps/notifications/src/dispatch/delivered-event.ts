@@ -51,13 +51,16 @@ export function eventSource(envelope: Pick<EventEnvelope, 'event_type' | 'source
   return 'messaging'; // contact.*, call.*
 }
 
+/** The envelope's subscription_* fields are strings (spec 03): an unrecorded creator or updater is "". */
+const asText = (value: string | null) => value ?? '';
+
 /** The JSON body POSTed to the receiver: the envelope plus the two subscription_* fields. */
 export function deliveredBody(d: DeliveryTask): DeliveredEnvelope {
   return {
     ...d.envelope,
-    subscription_created_by: d.subscriptionCreatedBy,
-    subscription_updated_by: d.subscriptionUpdatedBy,
-  } as DeliveredEnvelope;
+    subscription_created_by: asText(d.subscriptionCreatedBy),
+    subscription_updated_by: asText(d.subscriptionUpdatedBy),
+  };
 }
 
 /** `delivered_event_obj` of the log entry; `event_triggered_by` is source.identifier (bot or integration name). */
@@ -74,8 +77,8 @@ export function deliveredEventObj(d: DeliveryTask, sentAt: Date): DeliveredEvent
       payload: e.data,
       occurred_at: e.timestamp,
       sent_at: sentAt.toISOString(),
-      subscription_created_by: d.subscriptionCreatedBy,
-      subscription_updated_by: d.subscriptionUpdatedBy,
+      subscription_created_by: asText(d.subscriptionCreatedBy),
+      subscription_updated_by: asText(d.subscriptionUpdatedBy),
     },
   };
 }

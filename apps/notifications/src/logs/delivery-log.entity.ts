@@ -15,8 +15,8 @@ export interface DeliveredEventObj {
     payload: unknown;
     occurred_at: string;
     sent_at: string;
-    subscription_created_by: string | null;
-    subscription_updated_by: string | null;
+    subscription_created_by: string;
+    subscription_updated_by: string;
   };
 }
 

@@ -47,7 +47,8 @@ export class SubscriptionsService {
       type: dto.type ?? 'PLATFORM',
       createdAt: now,
       updatedAt: now,
-      updatedBy: null,
+      // The creator is the last updater until someone else changes it.
+      updatedBy: dto.created_by ?? null,
     });
     await this.repo.insert(entity);
     this.cache.changed(workspaceId);

@@ -72,7 +72,7 @@ export class DeliveryLogView {
       "'meetings'; an unknown type falls back to the event family (conversation.* and message.* 'agents', " +
       "contact.* and call.* 'messaging', meeting.* 'meetings'). event_triggered_by is source.identifier (the " +
       'bot or integration name). payload is the envelope data, occurred_at its timestamp, sent_at the time of ' +
-      'this attempt.',
+      'this attempt. subscription_created_by / subscription_updated_by are as sent ("" when not recorded).',
   })
   delivered_event_obj: DeliveredEventObj;
   @ApiProperty({ format: 'date-time' }) created_at: string;

@@ -99,7 +99,7 @@ export class SubscriptionView {
   @ApiProperty({ enum: SUBSCRIPTION_TYPES }) type: SubscriptionType;
   @ApiProperty({ format: 'date-time' }) created_at: string;
   @ApiProperty({ format: 'date-time' }) updated_at: string;
-  @ApiProperty({ nullable: true, type: String, description: 'null until the first update' })
+  @ApiProperty({ nullable: true, type: String, description: 'Last updater; the creator (created_by) until the first update' })
   updated_by: string | null;
 }
 
