@@ -68,7 +68,11 @@ describe('transactional outbox', () => {
     const subject = `events.${committed.workspace.id}.meeting.ended`;
     expect(handledIds(committed.id)).toEqual([{ id: committed.id, subject, deliveryCount: 1, firstTime: true }]);
     expect(handledIds(rolledBack.id)).toEqual([]);
-    const stored = await rows();
+    // Published marks are batched, so the row is marked shortly after the publish.
+    const stored = await waitFor(async () => {
+      const current = await rows();
+      return current[0]?.publishedAt ? current : undefined;
+    }, { what: 'row marked published' });
     expect(stored.map((r) => r.id)).toEqual([committed.id]);
     expect(stored[0].publishedAt).toBeInstanceOf(Date);
     expect(stored[0].payload).toEqual(committed);
