@@ -1,5 +1,5 @@
 import { GATEWAY_PORT, SERVICES, ServiceName } from '@parley/contracts';
-import { ConfigError, int, str } from '@parley/platform';
+import { ConfigError, int, str, url } from '@parley/platform';
 
 type Env = Record<string, string | undefined>;
 
@@ -17,16 +17,7 @@ export interface GatewayConfig {
 export const upstreamSetting = (name: ServiceName) => `${name.toUpperCase()}_URL`;
 
 function httpUrl(env: Env, name: string, fallback: string): string {
-  const value = str(env, name, fallback);
-  let parsed: URL;
-  try {
-    parsed = new URL(value);
-  } catch {
-    throw new ConfigError(`Setting ${name} is not a valid URL`);
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    throw new ConfigError(`Setting ${name} must use http: or https:`);
-  }
+  const parsed = new URL(url(env, name, fallback, ['http:', 'https:']));
   // The prefix is kept on the way through, so an upstream is an origin, never a path.
   if (parsed.pathname !== '/' || parsed.search) throw new ConfigError(`Setting ${name} must not have a path`);
   return parsed.origin;

@@ -50,7 +50,8 @@ export function bool(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`Setting ${name} must be true or false, got "${raw}"`);
 }
 
-function url(env: Env, name: string, fallback: string, protocols: string[]): string {
+/** A URL setting with one of the given protocols (e.g. ['http:', 'https:']). */
+export function url(env: Env, name: string, fallback: string, protocols: string[]): string {
   const value = str(env, name, fallback);
   let parsed: URL;
   try {
