@@ -147,7 +147,7 @@ describe('container image', () => {
   it('runs production dependencies only, as a non-root user', () => {
     expect(finalStage).toMatch(/^\nFROM \$\{NODE_IMAGE\}\n/);
     expect(dockerfile).toContain('ARG NODE_IMAGE=node:20-bookworm-slim');
-    expect(finalStage).toMatch(/npm ci --omit=dev/);
+    expect(finalStage).toMatch(/npm install --omit=dev/);
     expect(finalStage).toMatch(/^USER node$/m);
     expect(finalStage).toMatch(/NODE_ENV=production/);
   });
