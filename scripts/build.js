@@ -57,5 +57,18 @@ for (const r of roots) {
     count += 1;
   }
 }
-// JSON assets (for example trained model files) ship beside the code.
+// Data the code loads at run time (trained models, gazetteers, word lists) lives in folders
+// named `models` or `data` and ships beside the code.
+function copyAssets(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (!entry.isDirectory() || entry.name === 'node_modules' || entry.name === 'test') continue;
+    if (entry.name === 'models' || entry.name === 'data') {
+      fs.cpSync(full, path.join(out, path.relative(root, full)), { recursive: true });
+    } else {
+      copyAssets(full);
+    }
+  }
+}
+for (const r of roots) if (fs.existsSync(path.join(root, r))) copyAssets(path.join(root, r));
 console.log(`build: ${count} files -> dist/`);
