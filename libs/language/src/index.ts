@@ -1,3 +1,16 @@
 // @parley/language: tokenisation, entity tagging, date/time grounding, extractive reading and
 // topic extraction. Pure TypeScript over text: no Nest, no network, no downloads at run time.
 export {};
+
+// Machine reading (extractive QA over ≤512-character segments) and SQuAD v1.1 scoring.
+export {
+  answerQuestion,
+  validateReadingInput,
+  setReadingEntityTagger,
+  MAX_SEGMENT_CHARS as READING_MAX_SEGMENT_CHARS,
+  splitIntoSegments as splitIntoReadingSegments,
+  normalizeAnswer as squadNormalizeAnswer,
+  exactMatch as squadExactMatch,
+  tokenF1 as squadTokenF1,
+} from './reading';
+export type { ReadingAnswer, ReadingOptions, EntityTagger as ReadingEntityTagger } from './reading';

@@ -1,0 +1,186 @@
+// Extractive machine reading: BM25 over sentences, then the best typed span near the question's words.
+import { AnswerType, EntityTagger, Span, TYPE_FIT, candidateSpans, classifyQuestion } from './answer-type';
+import { STOP_WORDS, Tok, isWord, splitSentences, stem, tokenize } from './text';
+
+export interface ReadingAnswer {
+  /** the extracted span, an exact substring of `review` */
+  answer: string;
+  /** the whole context segment the answer comes from */
+  review: string;
+  /** confidence in [0, 1]; below 0.2 means the context does not seem to answer the question */
+  score: number;
+}
+
+export interface ReadingOptions {
+  /** entity tagger for names/places (BIO over PER/LOC/ORG/MISC); default: capitalisation heuristics */
+  tagger?: EntityTagger | null;
+}
+
+export const MAX_SEGMENT_CHARS = 512;
+
+/** Problems with a machine-reading request (empty list when it is fine), for the HTTP layer's 422. */
+export function validateReadingInput(question: unknown, context: unknown): string[] {
+  const problems: string[] = [];
+  if (typeof question !== 'string') problems.push('question must be a string');
+  else if (!question.trim()) problems.push('question must not be empty');
+  if (!Array.isArray(context)) problems.push('context must be an array of strings');
+  else {
+    if (context.length === 0) problems.push('context must hold at least one segment');
+    context.forEach((c, i) => {
+      if (typeof c !== 'string') problems.push(`context[${i}] must be a string`);
+      else if (c.length > MAX_SEGMENT_CHARS) problems.push(`context[${i}] is longer than ${MAX_SEGMENT_CHARS} characters (${c.length})`);
+    });
+  }
+  return problems;
+}
+
+let defaultTagger: EntityTagger | null = null;
+
+/** Sets the entity tagger used when a call passes none (null: back to heuristics). */
+export function setReadingEntityTagger(tagger: EntityTagger | null): void {
+  defaultTagger = tagger;
+}
+
+interface Sentence {
+  seg: number;
+  /** offset of the sentence in its segment */
+  offset: number;
+  toks: Tok[];
+  stems: string[];
+  bm25: number;
+}
+
+const QUESTION_NOISE = new Set(['name', 'called', 'kind', 'type', 'year', 'century', 'many', 'much', 'long', 'happen', 'happened', 'did', 'does']);
+
+function questionTerms(question: string): Map<string, number> {
+  const terms = new Map<string, number>();
+  for (const t of tokenize(question)) {
+    const l = t.text.toLowerCase();
+    if (!isWord(l) || STOP_WORDS.has(l) || QUESTION_NOISE.has(l)) continue;
+    const s = stem(l);
+    terms.set(s, (terms.get(s) ?? 0) + 1);
+  }
+  return terms;
+}
+
+function matches(termStem: string, wordStem: string): number {
+  if (termStem === wordStem) return 1;
+  if (termStem.length >= 5 && wordStem.length >= 5 && termStem.slice(0, 5) === wordStem.slice(0, 5)) return 0.6;
+  return 0;
+}
+
+export function answerQuestion(question: string, context: string[], options: ReadingOptions = {}): ReadingAnswer {
+  const tagger = options.tagger === undefined ? defaultTagger : options.tagger;
+  const none = (review = ''): ReadingAnswer => ({ answer: '', review, score: 0 });
+  const segments = (context ?? []).filter((c) => typeof c === 'string');
+  if (!question?.trim() || segments.length === 0) return none();
+  const qTerms = questionTerms(question);
+  const qType = classifyQuestion(question);
+
+  // Sentences of every segment.
+  const sentences: Sentence[] = [];
+  const lowerWords = new Set<string>();
+  segments.forEach((seg, si) => {
+    for (const sp of splitSentences(seg)) {
+      const toks = tokenize(seg.slice(sp.start, sp.end));
+      for (const t of toks) if (/^\p{Ll}/u.test(t.text)) lowerWords.add(t.text);
+      sentences.push({ seg: si, offset: sp.start, toks, stems: toks.map((t) => stem(t.text)), bm25: 0 });
+    }
+  });
+  if (sentences.length === 0 || qTerms.size === 0) return none(segments[0]);
+
+  // BM25 over sentences, term weights = idf (with a floor, so a word in every sentence still counts a little).
+  const N = sentences.length;
+  const avgLen = sentences.reduce((a, s) => a + s.toks.length, 0) / N;
+  const idf = new Map<string, number>();
+  for (const term of qTerms.keys()) {
+    let df = 0;
+    for (const s of sentences) if (s.stems.some((w) => matches(term, w) > 0)) df++;
+    idf.set(term, Math.max(0.1, Math.log(1 + (N - df + 0.5) / (df + 0.5))));
+  }
+  const totalIdf = [...qTerms.keys()].reduce((a, t) => a + (idf.get(t) ?? 0), 0);
+  const coverage = new Map<Sentence, number>();
+  for (const s of sentences) {
+    let score = 0;
+    let covered = 0;
+    for (const term of qTerms.keys()) {
+      let tf = 0;
+      let best = 0;
+      for (const w of s.stems) {
+        const m = matches(term, w);
+        tf += m;
+        best = Math.max(best, m);
+      }
+      if (tf === 0) continue;
+      const k1 = 1.2;
+      const b = 0.75;
+      score += (idf.get(term) ?? 0) * ((tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * s.toks.length) / avgLen)));
+      covered += (idf.get(term) ?? 0) * best;
+    }
+    s.bm25 = score;
+    coverage.set(s, totalIdf > 0 ? covered / totalIdf : 0);
+  }
+  const ranked = [...sentences].sort((a, b) => b.bm25 - a.bm25);
+  const top = ranked[0];
+  if (!top || top.bm25 <= 0) return none(segments[0]);
+
+  // Candidate spans in the best few sentences.
+  let best: { sent: Sentence; span: Span; score: number; fit: number } | null = null;
+  for (const sent of ranked.slice(0, 3)) {
+    if (sent.bm25 <= 0) break;
+    const rel = sent.bm25 / top.bm25;
+    const matched: Array<{ pos: number; w: number }> = [];
+    const isQ = sent.stems.map((w) => {
+      let m = 0;
+      for (const term of qTerms.keys()) m = Math.max(m, matches(term, w));
+      return m;
+    });
+    const bestPos = new Map<string, number[]>();
+    sent.stems.forEach((w, i) => {
+      for (const term of qTerms.keys()) if (matches(term, w) > 0) (bestPos.get(term) ?? bestPos.set(term, []).get(term)!).push(i);
+    });
+    for (const [term, positions] of bestPos) for (const pos of positions) matched.push({ pos, w: (idf.get(term) ?? 0) / positions.length });
+    const matchedWeight = matched.reduce((a, m) => a + m.w, 0) || 1;
+    for (const span of candidateSpans(sent.toks, lowerWords, tagger)) {
+      const fit = TYPE_FIT[qType][span.kind] ?? 0;
+      if (fit <= 0) continue;
+      let overlap = 0;
+      let len = 0;
+      for (let k = span.start; k < span.end; k++) {
+        if (!isWord(sent.toks[k].text)) continue;
+        len++;
+        if (isQ[k] > 0) overlap++;
+      }
+      if (len === 0 || overlap === len) continue;
+      let prox = 0;
+      for (const m of matched) {
+        const d = m.pos < span.start ? span.start - m.pos : m.pos >= span.end ? m.pos - span.end + 1 : 0;
+        prox += m.w / (1 + d / 3);
+      }
+      prox /= matchedWeight;
+      const lenPenalty = span.kind === 'NP' ? 0.04 * (len - 1) : 0;
+      const score = 0.9 * rel + 1.0 * fit + 0.8 * prox - 0.6 * (overlap / len) - lenPenalty + punctBonus(sent.toks, span, qType);
+      if (!best || score > best.score) best = { sent, span, score, fit };
+    }
+  }
+  const review = segments[(best?.sent ?? top).seg];
+  if (!best) return { answer: '', review, score: Math.min(0.15, 0.15 * (coverage.get(top) ?? 0)) };
+  const { sent, span } = best;
+  const start = sent.offset + sent.toks[span.start].start;
+  const end = sent.offset + sent.toks[span.end - 1].end;
+  const cov = coverage.get(sent) ?? 0;
+  const score = clamp01(cov * (0.45 + 0.55 * best.fit));
+  return { answer: review.slice(start, end), review, score: round(score) };
+}
+
+/** Small preferences: an appositive/"by X" after a comma, etc. Kept tiny. */
+function punctBonus(toks: Tok[], span: Span, qType: AnswerType): number {
+  const prev = toks[span.start - 1]?.text.toLowerCase();
+  if (qType === 'PERSON' && prev === 'by') return 0.1;
+  if (qType === 'LOCATION' && (prev === 'in' || prev === 'at' || prev === 'to')) return 0.1;
+  if (qType === 'DATE' && prev === 'in') return 0.05;
+  return 0;
+}
+
+const clamp01 = (x: number) => Math.max(0, Math.min(1, x));
+const round = (x: number) => Math.round(x * 1000) / 1000;
