@@ -14,3 +14,8 @@ export {
   tokenF1 as squadTokenF1,
 } from './reading';
 export type { ReadingAnswer, ReadingOptions, EntityTagger as ReadingEntityTagger } from './reading';
+
+// Topic extraction (YAKE-style keyphrases, lower score = more relevant) and the Porter stemmer.
+export { extractTopics, stopWords as topicStopWords, topicLanguage } from './topics';
+export type { Topic, ExtractTopicsOptions, TopicLanguage } from './topics';
+export { porterStem } from './stem';

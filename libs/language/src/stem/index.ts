@@ -1,0 +1,1 @@
+export { porterStem } from './porter';

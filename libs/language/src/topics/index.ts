@@ -1,0 +1,2 @@
+export { extractTopics, similarity, type Topic, type ExtractTopicsOptions } from './extract';
+export { stopWords, topicLanguage, type TopicLanguage } from './stopwords';
