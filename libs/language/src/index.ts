@@ -19,3 +19,10 @@ export type { ReadingAnswer, ReadingOptions, EntityTagger as ReadingEntityTagger
 export { extractTopics, stopWords as topicStopWords, topicLanguage } from './topics';
 export type { Topic, ExtractTopicsOptions, TopicLanguage } from './topics';
 export { porterStem } from './stem';
+
+// Date/time grounding (Recognizers-Text for en/zh, rule-based tables for id jv ms tl vi cs hr)
+// and the misc entities (e-mail, URL, IP address) of the entity-tagging response.
+export { recognizeDateTimes, DATETIME_LEXICONS } from './datetime';
+export type { DateTimeItem, DateTimeValue, DateLexicon } from './datetime';
+export { extractMisc, isValidIPv4, isValidIPv6 } from './misc';
+export type { MiscEntities } from './misc';

@@ -1,0 +1,164 @@
+/**
+ * Words the rule-based recogniser knows, one table per language (no per-language code
+ * branches). Matching is case-insensitive; list every written form that should match
+ * (inflections included). Longer forms win over shorter ones automatically.
+ */
+export type DayPart = 'am' | 'pm' | 'noon' | 'night';
+
+export interface DateLexicon {
+  /** 12 entries, January first; each a list of forms. */
+  months: string[][];
+  /** 7 entries, Monday first; each a list of forms. */
+  weekdays: string[][];
+  /** Relative day words → offset in days from the reference date. */
+  relativeDays: Record<string, number>;
+  /** Words that may stand before a clock time and belong to it ("jam", "pukul", "lúc"). */
+  timePrefixes: string[];
+  /** Words for "hour(s)" after the number ("giờ", "hodin", "sati"). */
+  hourWords: string[];
+  /** Words for "minute(s)" after the minutes ("phút", "minut"). */
+  minuteWords: string[];
+  /** Day-part words after a time ("sore" = afternoon → pm). */
+  dayParts: Record<string, DayPart>;
+  /** Words allowed between a date and a time that join them into one datetime. */
+  joiners: string[];
+  /** Words allowed before the day number of a date ("ngày", "tanggal"). */
+  dayPrefixes: string[];
+  /** Words allowed before the year ("năm", "tahun"). */
+  yearPrefixes: string[];
+}
+
+const ENGLISH_MONTHS = [
+  ['january', 'jan'], ['february', 'feb'], ['march', 'mar'], ['april', 'apr'], ['may'], ['june', 'jun'],
+  ['july', 'jul'], ['august', 'aug'], ['september', 'sept', 'sep'], ['october', 'oct'], ['november', 'nov'],
+  ['december', 'dec'],
+];
+const AM_PM: Record<string, DayPart> = { am: 'am', 'a.m.': 'am', pm: 'pm', 'p.m.': 'pm' };
+
+const INDONESIAN_MONTHS = [
+  ['januari', 'jan'], ['februari', 'pebruari', 'feb'], ['maret', 'mar'], ['april', 'apr'], ['mei'],
+  ['juni', 'jun'], ['juli', 'jul'], ['agustus', 'agu', 'agt', 'ags'], ['september', 'sep', 'sept'],
+  ['oktober', 'okt'], ['november', 'nopember', 'nov'], ['desember', 'des'],
+];
+
+const id: DateLexicon = {
+  months: INDONESIAN_MONTHS,
+  weekdays: [['senin'], ['selasa'], ['rabu'], ['kamis'], ['jumat', "jum'at"], ['sabtu'], ['minggu', 'ahad']],
+  relativeDays: { 'hari ini': 0, besok: 1, esok: 1, 'esok hari': 1, lusa: 2, kemarin: -1, kemarén: -1, semalam: -1, 'kemarin lusa': -2 },
+  timePrefixes: ['pukul', 'jam', 'pkl.', 'pkl'],
+  hourWords: [],
+  minuteWords: ['menit'],
+  dayParts: { ...AM_PM, pagi: 'am', siang: 'noon', sore: 'pm', petang: 'pm', malam: 'night' },
+  joiners: ['pukul', 'jam', 'pada'],
+  dayPrefixes: ['tanggal', 'tgl.', 'tgl'],
+  yearPrefixes: ['tahun'],
+};
+
+const ms: DateLexicon = {
+  months: [
+    ['januari', 'jan'], ['februari', 'feb'], ['mac'], ['april', 'apr'], ['mei'], ['jun'], ['julai', 'jul'],
+    ['ogos', 'ogo'], ['september', 'sep', 'sept'], ['oktober', 'okt'], ['november', 'nov'], ['disember', 'dis'],
+  ],
+  weekdays: [['isnin'], ['selasa'], ['rabu'], ['khamis'], ['jumaat'], ['sabtu'], ['ahad']],
+  relativeDays: { 'hari ini': 0, esok: 1, besok: 1, 'esok hari': 1, lusa: 2, semalam: -1, kelmarin: -1, kemarin: -1 },
+  timePrefixes: ['pukul', 'jam', 'pkl.', 'pkl'],
+  hourWords: [],
+  minuteWords: ['minit'],
+  dayParts: { ...AM_PM, pagi: 'am', 'tengah hari': 'noon', tengahari: 'noon', petang: 'pm', malam: 'night' },
+  joiners: ['pukul', 'jam', 'pada'],
+  dayPrefixes: ['tarikh', 'hb', 'hb.'],
+  yearPrefixes: ['tahun'],
+};
+
+const jv: DateLexicon = {
+  months: [
+    ['januari', 'jan'], ['februari', 'pebruari', 'feb'], ['maret', 'mar'], ['april', 'apr'], ['mei'],
+    ['juni', 'jun'], ['juli', 'jul'], ['agustus', 'agu'], ['september', 'sep'], ['oktober', 'okt'],
+    ['november', 'nopember', 'nov'], ['desember', 'des'],
+  ],
+  weekdays: [['senen', 'senin'], ['selasa', 'slasa'], ['rebo', 'rabu'], ['kemis', 'kamis'], ['jemuwah', 'jumat', 'jumuwah'], ['setu', 'sabtu'], ['minggu', 'ahad']],
+  relativeDays: { 'dina iki': 0, 'dinten menika': 0, 'dinten punika': 0, sesuk: 1, mbesuk: 1, mbenjing: 1, wingi: -1, 'kala wingi': -1, 'wingi uni': -1 },
+  timePrefixes: ['jam', 'pukul'],
+  hourWords: [],
+  minuteWords: ['menit'],
+  dayParts: { ...AM_PM, esuk: 'am', enjing: 'am', awan: 'noon', sore: 'pm', bengi: 'night', dalu: 'night' },
+  joiners: ['jam', 'pukul'],
+  dayPrefixes: ['tanggal', 'tgl'],
+  yearPrefixes: ['taun'],
+};
+
+const tl: DateLexicon = {
+  months: [
+    ['enero', ...ENGLISH_MONTHS[0]], ['pebrero', 'febrero', ...ENGLISH_MONTHS[1]], ['marso', ...ENGLISH_MONTHS[2]],
+    ['abril', ...ENGLISH_MONTHS[3]], ['mayo', ...ENGLISH_MONTHS[4]], ['hunyo', 'junio', ...ENGLISH_MONTHS[5]],
+    ['hulyo', 'julio', ...ENGLISH_MONTHS[6]], ['agosto', ...ENGLISH_MONTHS[7]],
+    ['setyembre', 'septiyembre', 'setiyembre', 'septiembre', ...ENGLISH_MONTHS[8]],
+    ['oktubre', 'octubre', ...ENGLISH_MONTHS[9]], ['nobyembre', 'noviembre', ...ENGLISH_MONTHS[10]],
+    ['disyembre', 'diciembre', ...ENGLISH_MONTHS[11]],
+  ],
+  weekdays: [['lunes'], ['martes'], ['miyerkules', 'miyerkoles'], ['huwebes'], ['biyernes'], ['sabado', 'sábado'], ['linggo']],
+  relativeDays: { 'ngayong araw': 0, 'ngayong araw na ito': 0, ngayon: 0, bukas: 1, samakalawa: 2, kahapon: -1, 'noong isang araw': -2 },
+  timePrefixes: ['alas', 'sa ganap na'],
+  hourWords: [],
+  minuteWords: ['minuto'],
+  dayParts: { ...AM_PM, 'ng umaga': 'am', 'ng madaling araw': 'am', 'ng tanghali': 'noon', 'ng hapon': 'pm', 'ng gabi': 'night' },
+  joiners: ['ng', 'sa', 'nang'],
+  dayPrefixes: ['ika-', 'ika'],
+  yearPrefixes: [],
+};
+
+const vi: DateLexicon = {
+  months: [
+    ['tháng 1', 'tháng một', 'tháng giêng', 'tháng 01'], ['tháng 2', 'tháng hai', 'tháng 02'], ['tháng 3', 'tháng ba', 'tháng 03'],
+    ['tháng 4', 'tháng tư', 'tháng bốn', 'tháng 04'], ['tháng 5', 'tháng năm', 'tháng 05'], ['tháng 6', 'tháng sáu', 'tháng 06'],
+    ['tháng 7', 'tháng bảy', 'tháng 07'], ['tháng 8', 'tháng tám', 'tháng 08'], ['tháng 9', 'tháng chín', 'tháng 09'],
+    ['tháng 10', 'tháng mười'], ['tháng 11', 'tháng mười một'], ['tháng 12', 'tháng mười hai', 'tháng chạp'],
+  ],
+  weekdays: [['thứ hai', 'thứ 2'], ['thứ ba', 'thứ 3'], ['thứ tư', 'thứ 4'], ['thứ năm', 'thứ 5'], ['thứ sáu', 'thứ 6'], ['thứ bảy', 'thứ 7'], ['chủ nhật', 'chủ nhựt']],
+  relativeDays: { 'hôm nay': 0, 'ngày hôm nay': 0, 'ngày mai': 1, 'ngày kia': 2, 'ngày mốt': 2, 'hôm qua': -1, 'ngày hôm qua': -1, 'hôm kia': -2 },
+  timePrefixes: ['lúc', 'vào lúc'],
+  hourWords: ['giờ'],
+  minuteWords: ['phút'],
+  dayParts: { ...AM_PM, sáng: 'am', 'buổi sáng': 'am', trưa: 'noon', 'buổi trưa': 'noon', chiều: 'pm', 'buổi chiều': 'pm', tối: 'night', 'buổi tối': 'night', đêm: 'night' },
+  joiners: ['lúc', 'vào lúc', 'vào'],
+  dayPrefixes: ['ngày', 'mùng', 'mồng'],
+  yearPrefixes: ['năm'],
+};
+
+const cs: DateLexicon = {
+  months: [
+    ['leden', 'ledna', 'lednu'], ['únor', 'února', 'únoru'], ['březen', 'března', 'březnu'], ['duben', 'dubna', 'dubnu'],
+    ['květen', 'května', 'květnu'], ['červen', 'června', 'červnu'], ['červenec', 'července', 'červenci'],
+    ['srpen', 'srpna', 'srpnu'], ['září'], ['říjen', 'října', 'říjnu'], ['listopad', 'listopadu'], ['prosinec', 'prosince', 'prosinci'],
+  ],
+  weekdays: [['pondělí'], ['úterý'], ['středa', 'středu'], ['čtvrtek'], ['pátek'], ['sobota', 'sobotu'], ['neděle', 'neděli']],
+  relativeDays: { dnes: 0, dneska: 0, zítra: 1, pozítří: 2, včera: -1, předevčírem: -2 },
+  timePrefixes: [],
+  hourWords: ['hodin', 'hod.', 'hod', 'h'],
+  minuteWords: ['minut', 'min.', 'min'],
+  dayParts: { ...AM_PM, ráno: 'am', dopoledne: 'am', odpoledne: 'pm', večer: 'night', 'v noci': 'night' },
+  joiners: ['v', 've', 'o', 'kolem'],
+  dayPrefixes: [],
+  yearPrefixes: [],
+};
+
+const hr: DateLexicon = {
+  months: [
+    ['siječanj', 'siječnja', 'siječnju'], ['veljača', 'veljače', 'veljači'], ['ožujak', 'ožujka', 'ožujku'],
+    ['travanj', 'travnja', 'travnju'], ['svibanj', 'svibnja', 'svibnju'], ['lipanj', 'lipnja', 'lipnju'],
+    ['srpanj', 'srpnja', 'srpnju'], ['kolovoz', 'kolovoza', 'kolovozu'], ['rujan', 'rujna', 'rujnu'],
+    ['listopad', 'listopada', 'listopadu'], ['studeni', 'studenoga', 'studenog', 'studenom'], ['prosinac', 'prosinca', 'prosincu'],
+  ],
+  weekdays: [['ponedjeljak', 'ponedjeljka'], ['utorak', 'utorka'], ['srijeda', 'srijedu'], ['četvrtak', 'četvrtka'], ['petak', 'petka'], ['subota', 'subotu'], ['nedjelja', 'nedjelju']],
+  relativeDays: { danas: 0, sutra: 1, prekosutra: 2, jučer: -1, juče: -1, prekjučer: -2 },
+  timePrefixes: [],
+  hourWords: ['sati', 'sata', 'h'],
+  minuteWords: ['minuta', 'min.', 'min'],
+  dayParts: { ...AM_PM, ujutro: 'am', prijepodne: 'am', popodne: 'pm', poslijepodne: 'pm', navečer: 'night', noću: 'night' },
+  joiners: ['u', 'oko'],
+  dayPrefixes: [],
+  yearPrefixes: [],
+};
+
+/** Language tables by the language part of a code (`id-ID` → `id`). */
+export const LEXICONS: Record<string, DateLexicon> = { id, ms, jv, tl, vi, cs, hr };

@@ -1,0 +1,294 @@
+import { addDays, hms, isoDate, pad, validDate, ymd } from './format';
+import type { DateLexicon, DayPart } from './lexicon';
+import type { DateTimeItem, DateTimeValue } from './types';
+
+/**
+ * Rule-based date/time recogniser for languages Recognizers-Text does not cover. Finds ISO
+ * dates, day-first numeric dates, month-name dates, month + year, weekday names, relative day
+ * words, clock times, and date + time pairs; grounds them against the reference time (local
+ * date parts) and returns items in the Recognizers-Text DateTimeV2 shape.
+ */
+
+/** A date under construction: its timex and the concrete dates it may mean. */
+interface DatePart {
+  timex: string;
+  dates: string[];
+}
+interface TimePart {
+  h: number;
+  m: number;
+  s: number;
+  withMinutes: boolean;
+}
+interface Candidate {
+  start: number;
+  end: number; // exclusive
+  date?: DatePart;
+  time?: TimePart;
+  range?: DateTimeValue;
+  weekday?: boolean;
+}
+
+const B = '(?<![\\p{L}\\p{N}_])';
+const E = '(?![\\p{L}\\p{N}_])';
+/** Stricter bounds for digit-and-separator shapes, so parts of IPs or versions do not match. */
+const NB = '(?<![\\p{L}\\p{N}_./:-])';
+const NE = '(?![\\p{L}\\p{N}_]|[./:-]\\d)';
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
+}
+function alternation(forms: string[]): string {
+  if (forms.length === 0) return '(?!)';
+  return [...new Set(forms.map((f) => f.toLowerCase()))]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|');
+}
+function lookup(table: string[][], word: string): number {
+  const w = word.toLowerCase().replace(/\s+/g, ' ');
+  return table.findIndex((forms) => forms.some((f) => f.toLowerCase() === w));
+}
+function lookupRecord<T>(record: Record<string, T>, word: string): T | undefined {
+  const w = word.toLowerCase().replace(/\s+/g, ' ');
+  for (const [k, v] of Object.entries(record)) if (k.toLowerCase() === w) return v;
+  return undefined;
+}
+
+interface Compiled {
+  lex: DateLexicon;
+  iso: RegExp;
+  numeric: RegExp;
+  dayMonth: RegExp;
+  monthDay: RegExp;
+  monthYear: RegExp;
+  weekday: RegExp;
+  relative: RegExp;
+  time: RegExp;
+  joinDateTime: RegExp;
+  joinTimeDate: RegExp;
+  joinWeekdayDate: RegExp;
+}
+
+const cache = new Map<DateLexicon, Compiled>();
+
+function compile(lex: DateLexicon): Compiled {
+  const cached = cache.get(lex);
+  if (cached) return cached;
+  const month = alternation(lex.months.flat());
+  const dayPrefix = lex.dayPrefixes.length ? `(?:(?:${alternation(lex.dayPrefixes)})\\s*)?` : '';
+  const yearPrefix = lex.yearPrefixes.length ? `(?:(?:${alternation(lex.yearPrefixes)})\\s+)?` : '';
+  const year = `(?:\\s*,?\\s*${yearPrefix}(\\d{4})${E}\\.?)?`;
+  const prefix = lex.timePrefixes.length ? `(?:(?:${alternation(lex.timePrefixes)})\\s*-?\\s*)?` : '';
+  const hourWord = lex.hourWords.length ? `(?:\\s*(?:${alternation(lex.hourWords)})${E}(?:\\s*(\\d{1,2})${E}(?:\\s*(?:${alternation(lex.minuteWords)})${E})?)?)?` : '()?';
+  const dayPart = `(?:\\s*(${alternation(Object.keys(lex.dayParts))})(?![\\p{L}\\p{N}_]))?`;
+  const joiners = lex.joiners.length ? `(?:(?:${alternation(lex.joiners)})\\s+)?` : '';
+  const compiled: Compiled = {
+    lex,
+    iso: new RegExp(`${NB}(\\d{4})-(\\d{1,2})-(\\d{1,2})(?:[T ](\\d{1,2}):(\\d{2})(?::(\\d{2}))?)?${NE}`, 'gu'),
+    numeric: new RegExp(`${NB}(\\d{1,2})([./-])\\s?(\\d{1,2})\\2\\s?(\\d{4}|\\d{2})${NE}`, 'gu'),
+    dayMonth: new RegExp(
+      `${B}${dayPrefix}(\\d{1,2})(?:\\.|-?(?:st|nd|rd|th))?\\s*(?:(?:ng|de|of)\\s+)?(${month})${E}${year}`,
+      'giu',
+    ),
+    monthDay: new RegExp(`${B}(${month})\\s+(\\d{1,2})(?:st|nd|rd|th)?${E}${year}`, 'giu'),
+    monthYear: new RegExp(`${B}(${month})\\s*,?\\s*${yearPrefix}(\\d{4})${E}`, 'giu'),
+    weekday: new RegExp(`${B}(${alternation(lex.weekdays.flat())})${E}`, 'giu'),
+    relative: new RegExp(`${B}(${alternation(Object.keys(lex.relativeDays))})${E}`, 'giu'),
+    time: new RegExp(
+      `${NB}(${prefix})(\\d{1,2})(?:\\s?([:.hH])\\s?(\\d{2})(?::(\\d{2}))?)?${hourWord}${dayPart}${NE}`,
+      'giu',
+    ),
+    joinDateTime: new RegExp(`^\\s*,?\\s*${joiners}$`, 'iu'),
+    joinTimeDate: new RegExp(`^\\s*,?\\s*$`, 'u'),
+    joinWeekdayDate: new RegExp(`^\\s*,?\\s*$`, 'u'),
+  };
+  cache.set(lex, compiled);
+  return compiled;
+}
+
+function exactDate(y: number, m: number, d: number): DatePart | undefined {
+  if (!validDate(y, m, d)) return undefined;
+  const s = ymd(y, m, d);
+  return { timex: s, dates: [s] };
+}
+
+/** A day and month without a year: the last occurrence before the reference date and the next. */
+function yearlessDate(m: number, d: number, ref: Date): DatePart | undefined {
+  if (!validDate(2000, m, d)) return undefined;
+  const today = isoDate(ref);
+  let y = ref.getFullYear();
+  if (!validDate(y, m, d) || ymd(y, m, d) < today) y += 1;
+  while (!validDate(y, m, d)) y += 1;
+  let py = y - 1;
+  while (!validDate(py, m, d)) py -= 1;
+  return { timex: `XXXX-${pad(m)}-${pad(d)}`, dates: [ymd(py, m, d), ymd(y, m, d)] };
+}
+
+function weekdayDate(index: number, ref: Date): DatePart {
+  const refDay = (ref.getDay() + 6) % 7; // Monday = 0
+  const ahead = (index - refDay + 7) % 7;
+  const next = addDays(ref, ahead);
+  return { timex: `XXXX-WXX-${index + 1}`, dates: [isoDate(addDays(next, -7)), isoDate(next)] };
+}
+
+function year4(y: string): number {
+  const n = Number(y);
+  return y.length === 2 ? 2000 + n : n;
+}
+
+function applyDayPart(h: number, part: DayPart | undefined): number {
+  switch (part) {
+    case 'am':
+      return h === 12 ? 0 : h;
+    case 'pm':
+      return h < 12 ? h + 12 : h;
+    case 'noon':
+      return h >= 1 && h <= 6 ? h + 12 : h;
+    case 'night':
+      if (h === 12) return 0;
+      return h >= 6 && h < 12 ? h + 12 : h;
+    default:
+      return h;
+  }
+}
+
+function findCandidates(text: string, c: Compiled, ref: Date): Candidate[] {
+  const out: Candidate[] = [];
+  const add = (m: RegExpExecArray, fields: Omit<Candidate, 'start' | 'end'>, end = m.index + m[0].length) => {
+    out.push({ start: m.index, end, ...fields });
+  };
+  for (const m of text.matchAll(c.iso)) {
+    const date = exactDate(+m[1], +m[2], +m[3]);
+    if (!date) continue;
+    if (m[4] !== undefined) {
+      const h = +m[4];
+      const min = +m[5];
+      const s = m[6] !== undefined ? +m[6] : 0;
+      if (h > 23 || min > 59 || s > 59) continue;
+      add(m, { date, time: { h, m: min, s, withMinutes: true } });
+    } else add(m, { date });
+  }
+  for (const m of text.matchAll(c.numeric)) {
+    const date = exactDate(year4(m[4]), +m[3], +m[1]);
+    if (date) add(m, { date });
+  }
+  for (const m of text.matchAll(c.dayMonth)) {
+    const month = lookup(c.lex.months, m[2]) + 1;
+    const date = m[3] ? exactDate(+m[3], month, +m[1]) : yearlessDate(month, +m[1], ref);
+    if (date) add(m, { date }, m.index + m[0].replace(/\.$/, '').length);
+  }
+  for (const m of text.matchAll(c.monthDay)) {
+    const month = lookup(c.lex.months, m[1]) + 1;
+    const date = m[3] ? exactDate(+m[3], month, +m[2]) : yearlessDate(month, +m[2], ref);
+    if (date) add(m, { date }, m.index + m[0].replace(/\.$/, '').length);
+  }
+  for (const m of text.matchAll(c.monthYear)) {
+    const month = lookup(c.lex.months, m[1]) + 1;
+    const y = +m[2];
+    const next = month === 12 ? ymd(y + 1, 1, 1) : ymd(y, month + 1, 1);
+    add(m, { range: { timex: `${pad(y, 4)}-${pad(month)}`, type: 'daterange', start: ymd(y, month, 1), end: next } });
+  }
+  for (const m of text.matchAll(c.weekday)) {
+    add(m, { date: weekdayDate(lookup(c.lex.weekdays, m[1]), ref), weekday: true });
+  }
+  for (const m of text.matchAll(c.relative)) {
+    const offset = lookupRecord(c.lex.relativeDays, m[1]);
+    if (offset === undefined) continue;
+    const s = isoDate(addDays(ref, offset));
+    add(m, { date: { timex: s, dates: [s] } });
+  }
+  for (const m of text.matchAll(c.time)) {
+    const [, prefix, hour, sep, minutes, seconds, wordMinutes, part] = m;
+    const hasPrefix = prefix.trim() !== '';
+    const hasHourWord = /\p{L}/u.test(m[0].slice((prefix + hour).length)) && !part;
+    const dayPart = part ? lookupRecord(c.lex.dayParts, part) : undefined;
+    const colon = sep === ':';
+    const accepted = colon || hasPrefix || dayPart !== undefined || hasHourWord || (sep !== undefined && /h/i.test(sep));
+    if (!accepted) continue;
+    let h = +hour;
+    const min = minutes !== undefined ? +minutes : wordMinutes !== undefined ? +wordMinutes : 0;
+    const s = seconds !== undefined ? +seconds : 0;
+    if (h > 24 || min > 59 || s > 59 || (dayPart && h > 12 && dayPart !== 'night' && dayPart !== 'pm')) continue;
+    if (h === 24) h = 0;
+    h = applyDayPart(h, dayPart);
+    add(m, { time: { h, m: min, s, withMinutes: minutes !== undefined || wordMinutes !== undefined } });
+  }
+  return out;
+}
+
+/** Longest match wins; then earliest. */
+function selectNonOverlapping(cands: Candidate[]): Candidate[] {
+  const sorted = [...cands].sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+  const picked: Candidate[] = [];
+  for (const cand of sorted) {
+    if (picked.every((p) => cand.end <= p.start || cand.start >= p.end)) picked.push(cand);
+  }
+  return picked.sort((a, b) => a.start - b.start);
+}
+
+function merge(text: string, items: Candidate[], c: Compiled): Candidate[] {
+  const out: Candidate[] = [];
+  for (const cur of items) {
+    const prev = out[out.length - 1];
+    if (prev) {
+      const gap = text.slice(prev.end, cur.start);
+      if (prev.weekday && cur.date && !cur.weekday && !cur.time && c.joinWeekdayDate.test(gap)) {
+        out[out.length - 1] = { ...cur, start: prev.start };
+        continue;
+      }
+      if (prev.date && !prev.time && cur.time && !cur.date && c.joinDateTime.test(gap)) {
+        out[out.length - 1] = { start: prev.start, end: cur.end, date: prev.date, time: cur.time };
+        continue;
+      }
+      if (prev.time && !prev.date && cur.date && !cur.time && c.joinTimeDate.test(gap)) {
+        out[out.length - 1] = { start: prev.start, end: cur.end, date: cur.date, time: prev.time };
+        continue;
+      }
+    }
+    out.push(cur);
+  }
+  return out;
+}
+
+function toItem(text: string, cand: Candidate): DateTimeItem {
+  let typeName: string;
+  let values: DateTimeValue[];
+  if (cand.range) {
+    typeName = 'daterange';
+    values = [cand.range];
+  } else if (cand.date && cand.time) {
+    const t = cand.time;
+    const tx = t.withMinutes ? `T${pad(t.h)}:${pad(t.m)}` : `T${pad(t.h)}`;
+    typeName = 'datetime';
+    values = cand.date.dates.map((d) => ({
+      timex: cand.date!.timex + tx,
+      type: 'datetime',
+      value: `${d} ${hms(t.h, t.m, t.s)}`,
+    }));
+  } else if (cand.date) {
+    typeName = 'date';
+    values = cand.date.dates.map((d) => ({ timex: cand.date!.timex, type: 'date', value: d }));
+  } else {
+    const t = cand.time!;
+    typeName = 'time';
+    values = [{ timex: t.withMinutes ? `T${pad(t.h)}:${pad(t.m)}` : `T${pad(t.h)}`, type: 'time', value: hms(t.h, t.m, t.s) }];
+  }
+  // Trim whitespace the patterns may have swallowed at the edges.
+  let { start, end } = cand;
+  while (end > start && /\s/.test(text[end - 1])) end--;
+  while (start < end && /\s/.test(text[start])) start++;
+  return {
+    start,
+    end: end - 1,
+    resolution: { values },
+    text: text.slice(start, end),
+    type_name: `datetimeV2.${typeName}`,
+  };
+}
+
+export function recognizeRuleBased(text: string, lex: DateLexicon, referenceTime: Date): DateTimeItem[] {
+  const compiled = compile(lex);
+  const picked = selectNonOverlapping(findCandidates(text, compiled, referenceTime));
+  return merge(text, picked, compiled).map((cand) => toItem(text, cand));
+}
