@@ -1,0 +1,2 @@
+export { tokenize, tokenizeSpaced, type Token } from './tokenize';
+export { segmentChinese, toSimplifiedSameLength } from './chinese';
