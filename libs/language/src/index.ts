@@ -15,6 +15,18 @@ export {
 } from './reading';
 export type { ReadingAnswer, ReadingOptions, EntityTagger as ReadingEntityTagger } from './reading';
 
+// Topic extraction (YAKE-style keyphrases, lower score = more relevant) and the Porter stemmer.
+export { extractTopics, stopWords as topicStopWords, topicLanguage } from './topics';
+export type { Topic, ExtractTopicsOptions, TopicLanguage } from './topics';
+export { porterStem } from './stem';
+
+// Date/time grounding (Recognizers-Text for en/zh, rule-based tables for id jv ms tl vi cs hr)
+// and the misc entities (e-mail, URL, IP address) of the entity-tagging response.
+export { recognizeDateTimes, DATETIME_LEXICONS } from './datetime';
+export type { DateTimeItem, DateTimeValue, DateLexicon } from './datetime';
+export { extractMisc, isValidIPv4, isValidIPv6 } from './misc';
+export type { MiscEntities } from './misc';
+
 // Tokenisation (word level with character offsets; Chinese via jieba) and entity tagging
 // (averaged structured perceptron: en PER/LOC/ORG/MISC, id PERSON/PLACE/ORGANISATION).
 export { tokenize, tokenizeSpaced, segmentChinese, toSimplifiedSameLength } from './text';
