@@ -77,6 +77,7 @@ const TITLES = new Set(
 const LOC_WORDS =
   /^(river|island|islands|kingdom|sea|bay|valley|mountains?|mount|lake|city|county|coast|peninsula|empire|province|duchy|gulf|ocean|strait|channel)$/i;
 const LOC_PREPS = new Set(['in', 'at', 'to', 'from', 'near', 'into', 'across', 'toward', 'towards', 'through']);
+const DIRECTIONS = /^(northern|southern|eastern|western|central|north|south|east|west|upper|lower)$/;
 const CONNECTORS = new Set(['of', 'de', 'du', 'la', 'le', 'von', 'van', 'der', 'di', 'da', 'the', 'al', 'bin', 'ibn']);
 
 const isCapital = (w: string) => /^\p{Lu}/u.test(w);
@@ -156,7 +157,9 @@ export function candidateSpans(toks: Tok[], lowerWords: Set<string>, tagger?: En
         else if (e + 2 < n && words[e] === 'of' && words[e + 1] === 'the' && nameLike(e + 2)) e += 3;
         else break;
       }
-      spans.push({ start: i, end: e, kind: classifyCapitalised(words, i, e) });
+      const kind = classifyCapitalised(words, i, e);
+      spans.push({ start: i, end: e, kind });
+      if (i > 0 && DIRECTIONS.test(words[i - 1])) spans.push({ start: i - 1, end: e, kind: kind === 'CAP' ? 'LOC' : kind });
       i = e - 1;
     }
   }
@@ -180,10 +183,21 @@ export function candidateSpans(toks: Tok[], lowerWords: Set<string>, tagger?: En
   return spans;
 }
 
+const COMMON_VERBS = new Set(
+  (
+    'became become becomes made make makes took take takes gave give gives came come comes went go goes began begin begins led lead leads ' +
+    'used use uses got get gets held hold holds left set put saw see sees found find finds brought bring brings said say says told stood stand stands ' +
+    'won win lost fought including include includes included remained remain continued continue following according seemed seem ' +
+    'known called named'
+  ).split(' '),
+);
+const LY_NOUNS = new Set(['early', 'family', 'july', 'ally', 'holy', 'assembly', 'supply', 'reply', 'anomaly', 'monopoly', 'italy', 'sicily', 'rally', 'belly', 'lily', 'jelly']);
+
 function chunkWord(w: string): boolean {
   if (!/\p{L}|\d/u.test(w)) return false;
   const l = w.toLowerCase();
-  if (STOP_WORDS.has(l)) return false;
+  if (STOP_WORDS.has(l) || COMMON_VERBS.has(l)) return false;
+  if (l === w && l.length > 4 && l.endsWith('ly') && !LY_NOUNS.has(l)) return false;
   return true;
 }
 

@@ -18,6 +18,9 @@ export interface ReadingOptions {
 
 export const MAX_SEGMENT_CHARS = 512;
 
+/** Weights of the span score (module-internal; tuned on made-up and development data). */
+export const TUNING = { rel: 0.9, fit: 1.0, prox: 0.8, proxScale: 3, overlap: 0.6, npLen: 0.04, topSentences: 5, stopStep: 0.5, punctStep: 1 };
+
 /** Problems with a machine-reading request (empty list when it is fine), for the HTTP layer's 422. */
 export function validateReadingInput(question: unknown, context: unknown): string[] {
   const problems: string[] = [];
@@ -126,7 +129,7 @@ export function answerQuestion(question: string, context: string[], options: Rea
 
   // Candidate spans in the best few sentences.
   let best: { sent: Sentence; span: Span; score: number; fit: number } | null = null;
-  for (const sent of ranked.slice(0, 3)) {
+  for (const sent of ranked.slice(0, TUNING.topSentences)) {
     if (sent.bm25 <= 0) break;
     const rel = sent.bm25 / top.bm25;
     const matched: Array<{ pos: number; w: number }> = [];
@@ -140,6 +143,14 @@ export function answerQuestion(question: string, context: string[], options: Rea
       for (const term of qTerms.keys()) if (matches(term, w) > 0) (bestPos.get(term) ?? bestPos.set(term, []).get(term)!).push(i);
     });
     for (const [term, positions] of bestPos) for (const pos of positions) matched.push({ pos, w: (idf.get(term) ?? 0) / positions.length });
+    // Positions in which stop words and punctuation count for less than content words.
+    const eff: number[] = [];
+    let acc = 0;
+    for (const t of sent.toks) {
+      eff.push(acc);
+      const l = t.text.toLowerCase();
+      acc += !isWord(l) ? TUNING.punctStep : STOP_WORDS.has(l) ? TUNING.stopStep : 1;
+    }
     const matchedWeight = matched.reduce((a, m) => a + m.w, 0) || 1;
     for (const span of candidateSpans(sent.toks, lowerWords, tagger)) {
       const fit = TYPE_FIT[qType][span.kind] ?? 0;
@@ -154,12 +165,12 @@ export function answerQuestion(question: string, context: string[], options: Rea
       if (len === 0 || overlap === len) continue;
       let prox = 0;
       for (const m of matched) {
-        const d = m.pos < span.start ? span.start - m.pos : m.pos >= span.end ? m.pos - span.end + 1 : 0;
-        prox += m.w / (1 + d / 3);
+        const d = m.pos < span.start ? eff[span.start] - eff[m.pos] : m.pos >= span.end ? eff[m.pos] - eff[span.end - 1] : 0;
+        prox += m.w / (1 + d / TUNING.proxScale);
       }
       prox /= matchedWeight;
-      const lenPenalty = span.kind === 'NP' ? 0.04 * (len - 1) : 0;
-      const score = 0.9 * rel + 1.0 * fit + 0.8 * prox - 0.6 * (overlap / len) - lenPenalty + punctBonus(sent.toks, span, qType);
+      const lenPenalty = span.kind === 'NP' ? TUNING.npLen * (len - 1) : 0;
+      const score = TUNING.rel * rel + TUNING.fit * fit + TUNING.prox * prox - TUNING.overlap * (overlap / len) - lenPenalty + punctBonus(sent.toks, span, qType);
       if (!best || score > best.score) best = { sent, span, score, fit };
     }
   }
