@@ -43,7 +43,7 @@ export function classifyQuestion(question: string): AnswerType {
 
 /** How well a span kind fits an expected answer type, in [0, 1]. */
 export const TYPE_FIT: Record<AnswerType, Partial<Record<SpanKind, number>>> = {
-  PERSON: { PER: 1, CAP: 0.75, ORG: 0.6, MISC: 0.45, LOC: 0.3, NP: 0.1 },
+  PERSON: { PER: 1, CAP: 0.85, ORG: 0.6, MISC: 0.45, LOC: 0.3, NP: 0.1 },
   DATE: { DATE: 1, NUM: 0.3, DURATION: 0.3 },
   NUMBER: { NUM: 1, DURATION: 0.8, DATE: 0.35 },
   DURATION: { DURATION: 1, NUM: 0.6, DATE: 0.2 },
@@ -173,6 +173,7 @@ export function candidateSpans(toks: Tok[], lowerWords: Set<string>, tagger?: En
     while (e < n && chunkWord(words[e])) e++;
     for (let a = i; a < e; a++) {
       for (let b = a + 1; b <= Math.min(e, a + 3); b++) {
+        if (adjectiveLike(words[b - 1])) continue; // a noun chunk ends on its head, not on a modifier
         let allTaken = true;
         for (let k = a; k < b; k++) if (!taken.has(k)) allTaken = false;
         if (!allTaken) spans.push({ start: a, end: b, kind: 'NP' });
@@ -192,6 +193,19 @@ const COMMON_VERBS = new Set(
   ).split(' '),
 );
 const LY_NOUNS = new Set(['early', 'family', 'july', 'ally', 'holy', 'assembly', 'supply', 'reply', 'anomaly', 'monopoly', 'italy', 'sicily', 'rally', 'belly', 'lily', 'jelly']);
+
+const ADJECTIVES = new Set(
+  (
+    'new old great important major main first last many several various different other large small big little high low long short ' +
+    'early late modern ancient distinct unique common general particular certain original own whole full real same such strong powerful ' +
+    'famous known well best better good bad key significant notable instrumental'
+  ).split(' '),
+);
+
+function adjectiveLike(w: string): boolean {
+  if (w !== w.toLowerCase()) return false;
+  return ADJECTIVES.has(w) || /(ous|ful|ive|able|ible|less|ical|ary)$/.test(w);
+}
 
 function chunkWord(w: string): boolean {
   if (!/\p{L}|\d/u.test(w)) return false;

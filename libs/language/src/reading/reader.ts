@@ -19,7 +19,7 @@ export interface ReadingOptions {
 export const MAX_SEGMENT_CHARS = 512;
 
 /** Weights of the span score (module-internal; tuned on made-up and development data). */
-export const TUNING = { rel: 0.9, fit: 1.0, prox: 0.8, proxScale: 3, overlap: 0.6, npLen: 0.04, topSentences: 5, stopStep: 0.5, punctStep: 1 };
+export const TUNING = { rel: 0.9, fit: 1.0, prox: 0.8, proxScale: 3, overlap: 1, npLen: 0.04, topSentences: 5, stopStep: 0.5, punctStep: 1 };
 
 /** Problems with a machine-reading request (empty list when it is fine), for the HTTP layer's 422. */
 export function validateReadingInput(question: unknown, context: unknown): string[] {
@@ -157,12 +157,16 @@ export function answerQuestion(question: string, context: string[], options: Rea
       if (fit <= 0) continue;
       let overlap = 0;
       let len = 0;
+      let content = 0;
       for (let k = span.start; k < span.end; k++) {
-        if (!isWord(sent.toks[k].text)) continue;
+        const w = sent.toks[k].text;
+        if (!isWord(w)) continue;
         len++;
+        if (STOP_WORDS.has(w.toLowerCase())) continue;
+        content++;
         if (isQ[k] > 0) overlap++;
       }
-      if (len === 0 || overlap === len) continue;
+      if (len === 0 || content === 0 || overlap >= content) continue;
       let prox = 0;
       for (const m of matched) {
         const d = m.pos < span.start ? eff[span.start] - eff[m.pos] : m.pos >= span.end ? eff[m.pos] - eff[span.end - 1] : 0;
@@ -170,7 +174,7 @@ export function answerQuestion(question: string, context: string[], options: Rea
       }
       prox /= matchedWeight;
       const lenPenalty = span.kind === 'NP' ? TUNING.npLen * (len - 1) : 0;
-      const score = TUNING.rel * rel + TUNING.fit * fit + TUNING.prox * prox - TUNING.overlap * (overlap / len) - lenPenalty + punctBonus(sent.toks, span, qType);
+      const score = TUNING.rel * rel + TUNING.fit * fit + TUNING.prox * prox - TUNING.overlap * (overlap / content) - lenPenalty + punctBonus(sent.toks, span, qType);
       if (!best || score > best.score) best = { sent, span, score, fit };
     }
   }
