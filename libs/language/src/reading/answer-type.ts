@@ -57,6 +57,8 @@ export interface Span {
   start: number;
   end: number;
   kind: SpanKind;
+  /** a second opinion on the kind (the entity tagger's, beside the heuristic one); fit is then averaged */
+  alt?: SpanKind;
 }
 
 const MONTHS =
@@ -78,6 +80,13 @@ const LOC_WORDS =
   /^(river|island|islands|kingdom|sea|bay|valley|mountains?|mount|lake|city|county|coast|peninsula|empire|province|duchy|gulf|ocean|strait|channel)$/i;
 const LOC_PREPS = new Set(['in', 'at', 'to', 'from', 'near', 'into', 'across', 'toward', 'towards', 'through']);
 const DIRECTIONS = /^(northern|southern|eastern|western|central|north|south|east|west|upper|lower)$/;
+/** Capitalised only because they open a sentence. */
+const SENTENCE_OPENERS = new Set(
+  (
+    'meanwhile however although because though therefore later after since despite during instead today moreover furthermore ' +
+    'nevertheless unlike like many several most both even yet still soon once according following including'
+  ).split(' '),
+);
 const CONNECTORS = new Set(['of', 'de', 'du', 'la', 'le', 'von', 'van', 'der', 'di', 'da', 'the', 'al', 'bin', 'ibn']);
 
 const isCapital = (w: string) => /^\p{Lu}/u.test(w);
@@ -128,40 +137,56 @@ export function candidateSpans(toks: Tok[], lowerWords: Set<string>, tagger?: En
     if (e < n && TIME_UNITS.test(words[e])) spans.push({ start: i, end: e + 1, kind: 'DURATION' });
   }
 
-  // Named entities: from the tagger when there is one, else capitalised runs.
+  // Named entities: capitalised runs classed by light heuristics; a tagger, when there is one,
+  // re-classes the runs it agrees on and adds its own spans.
+  const nameLike = (i: number) => {
+    const w = words[i];
+    if (!isCapital(w) || !/\p{L}/u.test(w)) return false;
+    if (STOP_WORDS.has(w.toLowerCase())) return false;
+    if (MONTH_RE.test(w)) return false;
+    if (i === 0 || /^["“(]$/.test(words[i - 1]) || /^[.!?]$/.test(words[i - 1]))
+      return !lowerWords.has(w.toLowerCase()) && !SENTENCE_OPENERS.has(w.toLowerCase()) && !/ly$/.test(w);
+    return true;
+  };
+  const capSpans: Span[] = [];
+  for (let i = 0; i < n; i++) {
+    if (!nameLike(i)) continue;
+    let e = i + 1;
+    for (;;) {
+      if (e < n && nameLike(e)) e++;
+      else if (e + 1 < n && CONNECTORS.has(words[e]) && nameLike(e + 1)) e += 2;
+      else if (e + 2 < n && words[e] === 'of' && words[e + 1] === 'the' && nameLike(e + 2)) e += 3;
+      else break;
+    }
+    const kind = classifyCapitalised(words, i, e);
+    capSpans.push({ start: i, end: e, kind });
+    if (i > 0 && DIRECTIONS.test(words[i - 1])) capSpans.push({ start: i - 1, end: e, kind: kind === 'CAP' ? 'LOC' : kind });
+    i = e - 1;
+  }
   if (tagger) {
     const tags = tagger.tag(words);
+    const tagged: Span[] = [];
     for (let i = 0; i < n; i++) {
       const m = /^[BI]-(PER|LOC|ORG|MISC)$/.exec(tags[i] ?? 'O');
       if (!m) continue;
       let e = i + 1;
       while (e < n && tags[e] === `I-${m[1]}`) e++;
-      spans.push({ start: i, end: e, kind: m[1] as SpanKind });
+      tagged.push({ start: i, end: e, kind: m[1] as SpanKind });
       i = e - 1;
+    }
+    // A capitalised run takes the class of the first tagged entity inside it ("Robert of Jumièges": PER).
+    for (const s of capSpans) {
+      const inner = tagged.find((t) => t.start >= s.start && t.end <= s.end);
+      spans.push({ ...s, alt: inner ? inner.kind : 'CAP' });
+    }
+    for (const t of tagged) {
+      if (capSpans.some((s) => t.start >= s.start && t.end <= s.end)) continue;
+      const first = words[t.start];
+      if (!isCapital(first) || STOP_WORDS.has(first.toLowerCase()) || lowerWords.has(first.toLowerCase())) continue;
+      spans.push({ ...t, alt: 'CAP' });
     }
   } else {
-    const nameLike = (i: number) => {
-      const w = words[i];
-      if (!isCapital(w) || !/\p{L}/u.test(w)) return false;
-      if (STOP_WORDS.has(w.toLowerCase())) return false;
-      if (MONTH_RE.test(w)) return false;
-      if (i === 0 || /^["“(]$/.test(words[i - 1]) || /^[.!?]$/.test(words[i - 1])) return !lowerWords.has(w.toLowerCase());
-      return true;
-    };
-    for (let i = 0; i < n; i++) {
-      if (!nameLike(i)) continue;
-      let e = i + 1;
-      for (;;) {
-        if (e < n && nameLike(e)) e++;
-        else if (e + 1 < n && CONNECTORS.has(words[e]) && nameLike(e + 1)) e += 2;
-        else if (e + 2 < n && words[e] === 'of' && words[e + 1] === 'the' && nameLike(e + 2)) e += 3;
-        else break;
-      }
-      const kind = classifyCapitalised(words, i, e);
-      spans.push({ start: i, end: e, kind });
-      if (i > 0 && DIRECTIONS.test(words[i - 1])) spans.push({ start: i - 1, end: e, kind: kind === 'CAP' ? 'LOC' : kind });
-      i = e - 1;
-    }
+    spans.push(...capSpans);
   }
 
   // Noun-phrase-ish chunks: runs of content words between stop words and punctuation.

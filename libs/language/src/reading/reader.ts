@@ -1,5 +1,6 @@
 // Extractive machine reading: BM25 over sentences, then the best typed span near the question's words.
 import { AnswerType, EntityTagger, Span, TYPE_FIT, candidateSpans, classifyQuestion } from './answer-type';
+import { loadTagger } from '../ner/tagger';
 import { STOP_WORDS, Tok, isWord, splitSentences, stem, tokenize } from './text';
 
 export interface ReadingAnswer {
@@ -37,11 +38,26 @@ export function validateReadingInput(question: unknown, context: unknown): strin
   return problems;
 }
 
-let defaultTagger: EntityTagger | null = null;
+/** undefined: not loaded yet; null: none (capitalisation heuristics only). */
+let defaultTagger: EntityTagger | null | undefined;
 
-/** Sets the entity tagger used when a call passes none (null: back to heuristics). */
+/**
+ * Sets the entity tagger used when a call passes none (null: heuristics only). Without a call, the
+ * library's English tagger (`loadTagger('en')`) is loaded on first use, or heuristics if it cannot be.
+ */
 export function setReadingEntityTagger(tagger: EntityTagger | null): void {
   defaultTagger = tagger;
+}
+
+function currentTagger(): EntityTagger | null {
+  if (defaultTagger === undefined) {
+    try {
+      defaultTagger = loadTagger('en');
+    } catch {
+      defaultTagger = null;
+    }
+  }
+  return defaultTagger;
 }
 
 interface Sentence {
@@ -73,7 +89,7 @@ function matches(termStem: string, wordStem: string): number {
 }
 
 export function answerQuestion(question: string, context: string[], options: ReadingOptions = {}): ReadingAnswer {
-  const tagger = options.tagger === undefined ? defaultTagger : options.tagger;
+  const tagger = options.tagger === undefined ? currentTagger() : options.tagger;
   const none = (review = ''): ReadingAnswer => ({ answer: '', review, score: 0 });
   const segments = (context ?? []).filter((c) => typeof c === 'string');
   if (!question?.trim() || segments.length === 0) return none();
@@ -153,7 +169,7 @@ export function answerQuestion(question: string, context: string[], options: Rea
     }
     const matchedWeight = matched.reduce((a, m) => a + m.w, 0) || 1;
     for (const span of candidateSpans(sent.toks, lowerWords, tagger)) {
-      const fit = TYPE_FIT[qType][span.kind] ?? 0;
+      const fit = span.alt ? ((TYPE_FIT[qType][span.kind] ?? 0) + (TYPE_FIT[qType][span.alt] ?? 0)) / 2 : (TYPE_FIT[qType][span.kind] ?? 0);
       if (fit <= 0) continue;
       let overlap = 0;
       let len = 0;
