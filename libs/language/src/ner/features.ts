@@ -24,9 +24,10 @@ const PUNCT = /^[^\p{L}\p{N}]+$/u;
 
 /**
  * The feature strings of every token of a sentence. `gaz` holds gazetteer match tags per
- * token ('' = no match). Label-independent: transitions between tags are scored apart.
+ * token ('' = no match); `vocab` the lower-cased words of the training data (words outside it get
+ * `oov` features, so the model learns how unseen words behave). Label-independent: transitions between tags are scored apart.
  */
-export function sentenceFeatures(tokens: string[], gaz?: string[]): string[][] {
+export function sentenceFeatures(tokens: string[], gaz?: string[], vocab?: ReadonlySet<string>): string[][] {
   const n = tokens.length;
   const lower = tokens.map((t) => t.toLowerCase());
   const shapes = tokens.map((t) => shortShape(t));
@@ -67,6 +68,9 @@ export function sentenceFeatures(tokens: string[], gaz?: string[]): string[][] {
     f.push(`ss-1|ss=${sh(i - 1)}|${shapes[i]}`, `ss|ss+1=${shapes[i]}|${sh(i + 1)}`);
     f.push(`ss-1|ss|ss+1=${sh(i - 1)}|${shapes[i]}|${sh(i + 1)}`);
     f.push(`l-1|ss=${w(i - 1)}|${shapes[i]}`, `ss|l+1=${shapes[i]}|${w(i + 1)}`);
+    f.push(`l-2|l-1=${w(i - 2)}|${w(i - 1)}`, `l+1|l+2=${w(i + 1)}|${w(i + 2)}`);
+    for (let k = Math.max(0, i - 4); k <= Math.min(n - 1, i + 4); k++) if (k !== i) f.push(`win=${lower[k]}`);
+    if (vocab && !vocab.has(lw)) f.push('oov', `oov|ss=${shapes[i]}`, `oov|l-1=${w(i - 1)}`, `oov|l+1=${w(i + 1)}`);
     if (gaz) {
       const g = gaz[i] || '-';
       f.push(`g=${g}`, `g-1=${(i > 0 && gaz[i - 1]) || '-'}`, `g+1=${(i + 1 < n && gaz[i + 1]) || '-'}`);

@@ -7,6 +7,8 @@ import { allowedTransitions, emissions, type LinearModel, viterbi } from './perc
 export interface NerModel extends LinearModel {
   lang: string;
   gazetteer: Gazetteer;
+  /** Lower-cased training vocabulary (for the out-of-vocabulary features); empty = not used. */
+  vocab: Set<string>;
   /** Free-form provenance (data, licence, options, scores) stored with the model. */
   meta: Record<string, unknown>;
 }
@@ -18,9 +20,10 @@ export function featureIds(
   tokens: string[],
   gazetteer: Gazetteer | undefined,
   lookup: (feature: string) => number | undefined,
+  vocab?: ReadonlySet<string>,
 ): Int32Array[] {
   const gaz = gazetteer ? matchGazetteer(tokens, gazetteer) : undefined;
-  return sentenceFeatures(tokens, gaz).map((fs) => {
+  return sentenceFeatures(tokens, gaz, vocab?.size ? vocab : undefined).map((fs) => {
     const ids = new Int32Array(fs.length);
     for (let j = 0; j < fs.length; j++) ids[j] = lookup(fs[j]) ?? -1;
     return ids;
@@ -31,7 +34,7 @@ export function featureIds(
 export function tagWithModel(model: NerModel, tokens: string[], allowed = allowedTransitions(model.tags)): string[] {
   if (!tokens.length) return [];
   const Y = model.tags.length;
-  const ids = featureIds(tokens, model.gazetteer, (f) => model.features.get(f));
+  const ids = featureIds(tokens, model.gazetteer, (f) => model.features.get(f), model.vocab);
   const path = viterbi(emissions(ids, model.weights, Y), tokens.length, Y, model.transitions, allowed);
   return Array.from(path, (y) => model.tags[y]);
 }
@@ -46,7 +49,14 @@ export function serializeModel(model: NerModel): Uint8Array {
   const byType: Record<string, string[]> = {};
   for (const [phrase, type] of model.gazetteer) (byType[type] ??= []).push(phrase);
   const header = enc.encode(
-    JSON.stringify({ format: MAGIC, lang: model.lang, tags: model.tags, gazetteer: byType, meta: model.meta }),
+    JSON.stringify({
+      format: MAGIC,
+      lang: model.lang,
+      tags: model.tags,
+      gazetteer: byType,
+      vocab: [...model.vocab],
+      meta: model.meta,
+    }),
   );
   const names = new Array<string>(model.features.size);
   for (const [name, row] of model.features) names[row] = name;
@@ -98,6 +108,7 @@ export function deserializeModel(data: Uint8Array): NerModel {
     weights: floats.subarray(0, names.length * Y),
     transitions: floats.subarray(names.length * Y),
     gazetteer,
+    vocab: new Set<string>(header.vocab ?? []),
     meta: header.meta ?? {},
   };
 }

@@ -14,6 +14,8 @@ export interface TrainOptions {
   pruneBelow?: number;
   /** Use gazetteer features (built from the training data, 2-fold jackknifed while training). */
   gazetteer?: boolean;
+  /** Use out-of-vocabulary features (vocabulary 2-fold jackknifed while training, like the gazetteer). */
+  oovFeatures?: boolean;
   meta?: Record<string, unknown>;
   log?: (line: string) => void;
 }
@@ -31,6 +33,10 @@ export function trainTagger(sentences: TaggedSentence[], opts: TrainOptions): Ne
     ? [0, 1].map((k) => buildGazetteer(sentences.filter((s, i) => fold(s, i) !== k)))
     : [];
   const fullGaz: Gazetteer = useGaz ? buildGazetteer(sentences) : new Map();
+  const useVocab = opts.oovFeatures ?? true;
+  const vocabOf = (ss: TaggedSentence[]) => new Set(ss.flatMap((s) => s.tokens.map((t) => t.toLowerCase())));
+  const foldVocab = useVocab ? [0, 1].map((k) => vocabOf(sentences.filter((s, i) => fold(s, i) !== k))) : [];
+  const fullVocab = useVocab ? new Set([...vocabOf(sentences)].sort()) : new Set<string>();
 
   const tagSet = new Set<string>(['O']);
   for (const s of sentences) for (const t of s.tags) tagSet.add(t);
@@ -40,7 +46,7 @@ export function trainTagger(sentences: TaggedSentence[], opts: TrainOptions): Ne
   // Pass 1: count features; pass 2: index the kept ones.
   const counts = new Map<string, number>();
   const collect = (s: TaggedSentence, i: number, visit: (f: string) => number | undefined) =>
-    featureIds(s.tokens, useGaz ? foldGaz[fold(s, i)] : undefined, visit);
+    featureIds(s.tokens, useGaz ? foldGaz[fold(s, i)] : undefined, visit, foldVocab[fold(s, i)]);
   sentences.forEach((s, i) =>
     collect(s, i, (f) => {
       counts.set(f, (counts.get(f) ?? 0) + 1);
@@ -90,7 +96,8 @@ export function trainTagger(sentences: TaggedSentence[], opts: TrainOptions): Ne
     weights: pruned,
     transitions: Float32Array.from(transitions),
     gazetteer: fullGaz,
-    meta: { ...opts.meta, epochs, seed, minFeatureCount, pruneBelow, gazetteer: useGaz },
+    vocab: fullVocab,
+    meta: { ...opts.meta, epochs, seed, minFeatureCount, pruneBelow, gazetteer: useGaz, oovFeatures: useVocab },
   };
 }
 
