@@ -96,6 +96,21 @@ export function answerQuestion(question: string, context: string[], options: Rea
   const qTerms = questionTerms(question);
   const qType = classifyQuestion(question);
 
+  // Term/word matching, memoised per call (the same words recur across sentences).
+  const memo = new Map<string, number>();
+  const match = (term: string, w: string): number => {
+    const key = term + '\u0000' + w;
+    let m = memo.get(key);
+    if (m === undefined) memo.set(key, (m = matches(term, w)));
+    return m;
+  };
+  const stemMemo = new Map<string, string>();
+  const stemOf = (w: string): string => {
+    let st = stemMemo.get(w);
+    if (st === undefined) stemMemo.set(w, (st = stem(w)));
+    return st;
+  };
+
   // Sentences of every segment.
   const sentences: Sentence[] = [];
   const lowerWords = new Set<string>();
@@ -103,7 +118,7 @@ export function answerQuestion(question: string, context: string[], options: Rea
     for (const sp of splitSentences(seg)) {
       const toks = tokenize(seg.slice(sp.start, sp.end));
       for (const t of toks) if (/^\p{Ll}/u.test(t.text)) lowerWords.add(t.text);
-      sentences.push({ seg: si, offset: sp.start, toks, stems: toks.map((t) => stem(t.text)), bm25: 0 });
+      sentences.push({ seg: si, offset: sp.start, toks, stems: toks.map((t) => stemOf(t.text)), bm25: 0 });
     }
   });
   if (sentences.length === 0 || qTerms.size === 0) return none(segments[0]);
@@ -114,7 +129,7 @@ export function answerQuestion(question: string, context: string[], options: Rea
   const idf = new Map<string, number>();
   for (const term of qTerms.keys()) {
     let df = 0;
-    for (const s of sentences) if (s.stems.some((w) => matches(term, w) > 0)) df++;
+    for (const s of sentences) if (s.stems.some((w) => match(term, w) > 0)) df++;
     idf.set(term, Math.max(0.1, Math.log(1 + (N - df + 0.5) / (df + 0.5))));
   }
   const totalIdf = [...qTerms.keys()].reduce((a, t) => a + (idf.get(t) ?? 0), 0);
@@ -126,7 +141,7 @@ export function answerQuestion(question: string, context: string[], options: Rea
       let tf = 0;
       let best = 0;
       for (const w of s.stems) {
-        const m = matches(term, w);
+        const m = match(term, w);
         tf += m;
         best = Math.max(best, m);
       }
@@ -143,7 +158,8 @@ export function answerQuestion(question: string, context: string[], options: Rea
   const top = ranked[0];
   if (!top || top.bm25 <= 0) return none(segments[0]);
 
-  // Candidate spans in the best few sentences.
+  // Candidate spans in the best few sentences (the entity tagger only where names can be the answer).
+  const needsEntities = qType !== 'DATE' && qType !== 'NUMBER' && qType !== 'DURATION';
   let best: { sent: Sentence; span: Span; score: number; fit: number } | null = null;
   for (const sent of ranked.slice(0, TUNING.topSentences)) {
     if (sent.bm25 <= 0) break;
@@ -151,12 +167,12 @@ export function answerQuestion(question: string, context: string[], options: Rea
     const matched: Array<{ pos: number; w: number }> = [];
     const isQ = sent.stems.map((w) => {
       let m = 0;
-      for (const term of qTerms.keys()) m = Math.max(m, matches(term, w));
+      for (const term of qTerms.keys()) m = Math.max(m, match(term, w));
       return m;
     });
     const bestPos = new Map<string, number[]>();
     sent.stems.forEach((w, i) => {
-      for (const term of qTerms.keys()) if (matches(term, w) > 0) (bestPos.get(term) ?? bestPos.set(term, []).get(term)!).push(i);
+      for (const term of qTerms.keys()) if (match(term, w) > 0) (bestPos.get(term) ?? bestPos.set(term, []).get(term)!).push(i);
     });
     for (const [term, positions] of bestPos) for (const pos of positions) matched.push({ pos, w: (idf.get(term) ?? 0) / positions.length });
     // Positions in which stop words and punctuation count for less than content words.
@@ -168,7 +184,7 @@ export function answerQuestion(question: string, context: string[], options: Rea
       acc += !isWord(l) ? TUNING.punctStep : STOP_WORDS.has(l) ? TUNING.stopStep : 1;
     }
     const matchedWeight = matched.reduce((a, m) => a + m.w, 0) || 1;
-    for (const span of candidateSpans(sent.toks, lowerWords, tagger)) {
+    for (const span of candidateSpans(sent.toks, lowerWords, needsEntities ? tagger : null)) {
       const fit = span.alt ? ((TYPE_FIT[qType][span.kind] ?? 0) + (TYPE_FIT[qType][span.alt] ?? 0)) / 2 : (TYPE_FIT[qType][span.kind] ?? 0);
       if (fit <= 0) continue;
       let overlap = 0;

@@ -35,7 +35,7 @@ export function splitSentences(text: string): Array<{ start: number; end: number
   const re = /[.!?]+["'”’)\]]*(?=\s+["'“‘(\[]?[\p{Lu}\p{N}])/gu;
   for (const m of text.matchAll(re)) {
     const end = (m.index ?? 0) + m[0].length;
-    const before = text.slice(start, m.index ?? 0);
+    const before = text.slice(Math.max(start, (m.index ?? 0) - 24), m.index ?? 0);
     const lastWord = /([\p{L}.]+)$/u.exec(before)?.[1] ?? '';
     if (m[0] === '.' && (ABBREV.has(lastWord.toLowerCase()) || /^\p{Lu}$/u.test(lastWord))) continue;
     if (text.slice(start, end).trim()) out.push(trimSpan(text, start, end));
