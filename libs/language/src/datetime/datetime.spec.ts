@@ -71,7 +71,7 @@ describe('recognizeDateTimes: Chinese', () => {
 
 type Case = [lang: string, today: string, tomorrow: string, yesterday: string, numeric: string, monthName: string];
 const RULE_CASES: Case[] = [
-  ['id-ID', 'hari ini', 'besok', 'kemarin', 'pada 02/05/2024 pagi', '17 Agustus 2024'],
+  ['id-ID', 'hari ini', 'besok', 'kemarin', 'pada 02/05/2024, ya', '17 Agustus 2024'],
   ['ms-MY', 'hari ini', 'esok', 'semalam', 'pada 2.5.2024', '17 Ogos 2024'],
   ['jv-ID', 'dina iki', 'sesuk', 'wingi', 'tanggal 02-05-2024', '17 Agustus 2024'],
   ['tl-PH', 'ngayon', 'bukas', 'kahapon', 'sa 02/05/2024', 'Agosto 17, 2024'],
@@ -154,6 +154,25 @@ describe('recognizeDateTimes: rule-based details', () => {
         resolution: { values: [{ timex: '2024-05', type: 'daterange', start: '2024-05-01', end: '2024-06-01' }] },
       },
     ]);
+  });
+
+  it('relative day + day part: a part-of-day range, or it places a following clock time', () => {
+    expect(recognizeDateTimes('Besok pagi kita berangkat', 'id-ID', REF)).toEqual([
+      {
+        start: 0,
+        end: 9,
+        text: 'Besok pagi',
+        type_name: 'datetimeV2.datetimerange',
+        resolution: { values: [{ timex: '2024-05-02TMO', type: 'datetimerange', start: '2024-05-02 08:00:00', end: '2024-05-02 12:00:00' }] },
+      },
+    ]);
+    const items = recognizeDateTimes('Jučer navečer u 8.15 bili smo doma', 'hr-HR', REF);
+    expect(items.map((i) => [i.text, i.resolution.values[0].value])).toEqual([['Jučer navečer u 8.15', '2024-04-30 20:15:00']]);
+  });
+
+  it('prepositions before a time stay outside the span; ambiguous words need a capital', () => {
+    expect(recognizeDateTimes('Sraz v 15.30, v 5 případech', 'cs-CZ', REF).map((i) => i.text)).toEqual(['15.30']);
+    expect(recognizeDateTimes('dua minggu lagi, hari Minggu', 'id-ID', REF).map((i) => i.text)).toEqual(['Minggu']);
   });
 
   it('ignores invalid dates, IP addresses and plain numbers', () => {

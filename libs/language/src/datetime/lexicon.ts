@@ -14,6 +14,13 @@ export interface DateLexicon {
   relativeDays: Record<string, number>;
   /** Words that may stand before a clock time and belong to it ("jam", "pukul", "lúc"). */
   timePrefixes: string[];
+  /**
+   * Prepositions before a clock time ("v 15.30", "u 9.45"): they let `H.MM` count as a time
+   * but are not part of the span, and a bare hour after them is not taken as a time.
+   */
+  weakTimePrefixes?: string[];
+  /** Forms that only count when written with a capital ("Minggu" Sunday, "minggu" week). */
+  capitalisedOnly?: string[];
   /** Words for "hour(s)" after the number ("giờ", "hodin", "sati"). */
   hourWords: string[];
   /** Words for "minute(s)" after the minutes ("phút", "minut"). */
@@ -45,6 +52,7 @@ const id: DateLexicon = {
   months: INDONESIAN_MONTHS,
   weekdays: [['senin'], ['selasa'], ['rabu'], ['kamis'], ['jumat', "jum'at"], ['sabtu'], ['minggu', 'ahad']],
   relativeDays: { 'hari ini': 0, besok: 1, esok: 1, 'esok hari': 1, lusa: 2, kemarin: -1, kemarén: -1, semalam: -1, 'kemarin lusa': -2 },
+  capitalisedOnly: ['minggu'],
   timePrefixes: ['pukul', 'jam', 'pkl.', 'pkl'],
   hourWords: [],
   minuteWords: ['menit'],
@@ -77,6 +85,7 @@ const jv: DateLexicon = {
     ['november', 'nopember', 'nov'], ['desember', 'des'],
   ],
   weekdays: [['senen', 'senin'], ['selasa', 'slasa'], ['rebo', 'rabu'], ['kemis', 'kamis'], ['jemuwah', 'jumat', 'jumuwah'], ['setu', 'sabtu'], ['minggu', 'ahad']],
+  capitalisedOnly: ['minggu'],
   relativeDays: { 'dina iki': 0, 'dinten menika': 0, 'dinten punika': 0, sesuk: 1, mbesuk: 1, mbenjing: 1, wingi: -1, 'kala wingi': -1, 'wingi uni': -1 },
   timePrefixes: ['jam', 'pukul'],
   hourWords: [],
@@ -90,13 +99,14 @@ const jv: DateLexicon = {
 const tl: DateLexicon = {
   months: [
     ['enero', ...ENGLISH_MONTHS[0]], ['pebrero', 'febrero', ...ENGLISH_MONTHS[1]], ['marso', ...ENGLISH_MONTHS[2]],
-    ['abril', ...ENGLISH_MONTHS[3]], ['mayo', ...ENGLISH_MONTHS[4]], ['hunyo', 'junio', ...ENGLISH_MONTHS[5]],
+    ['abril', ...ENGLISH_MONTHS[3]], ['mayo' /* not "may": a common Tagalog word */], ['hunyo', 'junio', ...ENGLISH_MONTHS[5]],
     ['hulyo', 'julio', ...ENGLISH_MONTHS[6]], ['agosto', ...ENGLISH_MONTHS[7]],
     ['setyembre', 'septiyembre', 'setiyembre', 'septiembre', ...ENGLISH_MONTHS[8]],
     ['oktubre', 'octubre', ...ENGLISH_MONTHS[9]], ['nobyembre', 'noviembre', ...ENGLISH_MONTHS[10]],
     ['disyembre', 'diciembre', ...ENGLISH_MONTHS[11]],
   ],
   weekdays: [['lunes'], ['martes'], ['miyerkules', 'miyerkoles'], ['huwebes'], ['biyernes'], ['sabado', 'sábado'], ['linggo']],
+  capitalisedOnly: ['linggo'],
   relativeDays: { 'ngayong araw': 0, 'ngayong araw na ito': 0, ngayon: 0, bukas: 1, samakalawa: 2, kahapon: -1, 'noong isang araw': -2 },
   timePrefixes: ['alas', 'sa ganap na'],
   hourWords: [],
@@ -134,7 +144,8 @@ const cs: DateLexicon = {
   weekdays: [['pondělí'], ['úterý'], ['středa', 'středu'], ['čtvrtek'], ['pátek'], ['sobota', 'sobotu'], ['neděle', 'neděli']],
   relativeDays: { dnes: 0, dneska: 0, zítra: 1, pozítří: 2, včera: -1, předevčírem: -2 },
   timePrefixes: [],
-  hourWords: ['hodin', 'hod.', 'hod', 'h'],
+  weakTimePrefixes: ['v', 've', 'od', 'do', 'kolem'],
+  hourWords: ['hodin', 'hodiny', 'hodinu', 'hodina', 'hod.', 'hod', 'h'],
   minuteWords: ['minut', 'min.', 'min'],
   dayParts: { ...AM_PM, ráno: 'am', dopoledne: 'am', odpoledne: 'pm', večer: 'night', 'v noci': 'night' },
   joiners: ['v', 've', 'o', 'kolem'],
@@ -152,7 +163,8 @@ const hr: DateLexicon = {
   weekdays: [['ponedjeljak', 'ponedjeljka'], ['utorak', 'utorka'], ['srijeda', 'srijedu'], ['četvrtak', 'četvrtka'], ['petak', 'petka'], ['subota', 'subotu'], ['nedjelja', 'nedjelju']],
   relativeDays: { danas: 0, sutra: 1, prekosutra: 2, jučer: -1, juče: -1, prekjučer: -2 },
   timePrefixes: [],
-  hourWords: ['sati', 'sata', 'h'],
+  weakTimePrefixes: ['u', 'od', 'do', 'oko'],
+  hourWords: ['sati', 'sat', 'sata', 'h'],
   minuteWords: ['minuta', 'min.', 'min'],
   dayParts: { ...AM_PM, ujutro: 'am', prijepodne: 'am', popodne: 'pm', poslijepodne: 'pm', navečer: 'night', noću: 'night' },
   joiners: ['u', 'oko'],

@@ -19,6 +19,9 @@ interface TimePart {
   m: number;
   s: number;
   withMinutes: boolean;
+  /** The raw hour as written, and whether a day part (am/pm, "sore") already placed it. */
+  rawHour: number;
+  placed: boolean;
 }
 interface Candidate {
   start: number;
@@ -27,7 +30,17 @@ interface Candidate {
   time?: TimePart;
   range?: DateTimeValue;
   weekday?: boolean;
+  /** A day-part word ("pagi", "odpoledne"), alone or after a date. */
+  part?: DayPart;
 }
+
+/** Day part → Recognizers-Text part-of-day timex and its hours. */
+const PART_OF_DAY: Record<DayPart, { timex: string; start: string; end: string }> = {
+  am: { timex: 'MO', start: '08:00:00', end: '12:00:00' },
+  noon: { timex: 'AF', start: '12:00:00', end: '16:00:00' },
+  pm: { timex: 'AF', start: '12:00:00', end: '16:00:00' },
+  night: { timex: 'NI', start: '20:00:00', end: '23:59:59' },
+};
 
 const B = '(?<![\\p{L}\\p{N}_])';
 const E = '(?![\\p{L}\\p{N}_])';
@@ -65,6 +78,7 @@ interface Compiled {
   weekday: RegExp;
   relative: RegExp;
   time: RegExp;
+  dayPart: RegExp;
   joinDateTime: RegExp;
   joinTimeDate: RegExp;
   joinWeekdayDate: RegExp;
@@ -79,9 +93,13 @@ function compile(lex: DateLexicon): Compiled {
   const dayPrefix = lex.dayPrefixes.length ? `(?:(?:${alternation(lex.dayPrefixes)})\\s*)?` : '';
   const yearPrefix = lex.yearPrefixes.length ? `(?:(?:${alternation(lex.yearPrefixes)})\\s+)?` : '';
   const year = `(?:\\s*,?\\s*${yearPrefix}(\\d{4})${E}\\.?)?`;
-  const prefix = lex.timePrefixes.length ? `(?:(?:${alternation(lex.timePrefixes)})\\s*-?\\s*)?` : '';
-  const hourWord = lex.hourWords.length ? `(?:\\s*(?:${alternation(lex.hourWords)})${E}(?:\\s*(\\d{1,2})${E}(?:\\s*(?:${alternation(lex.minuteWords)})${E})?)?)?` : '()?';
-  const dayPart = `(?:\\s*(${alternation(Object.keys(lex.dayParts))})(?![\\p{L}\\p{N}_]))?`;
+  const strong = lex.timePrefixes.length ? `(?<strong>(?:${alternation(lex.timePrefixes)})\\s*-?\\s*)` : '(?<strong>(?!))';
+  const weak = lex.weakTimePrefixes?.length ? `(?<weak>(?:${alternation(lex.weakTimePrefixes)})\\s+)` : '(?<weak>(?!))';
+  const hourWord = lex.hourWords.length
+    ? `(?:\\s*(?<hourWord>${alternation(lex.hourWords)})${E}(?:\\s*(?<wordMinutes>\\d{1,2})${E}(?:\\s*(?:${alternation(lex.minuteWords)})${E})?)?)?`
+    : '(?<hourWord>(?!))?(?<wordMinutes>(?!))?';
+  const dayPart = `(?:\\s*(?<part>${alternation(Object.keys(lex.dayParts))})(?![\\p{L}\\p{N}_]))?`;
+  const partWords = Object.keys(lex.dayParts).filter((w) => !/^[ap]\.?m\.?$/.test(w));
   const joiners = lex.joiners.length ? `(?:(?:${alternation(lex.joiners)})\\s+)?` : '';
   const compiled: Compiled = {
     lex,
@@ -96,10 +114,11 @@ function compile(lex: DateLexicon): Compiled {
     weekday: new RegExp(`${B}(${alternation(lex.weekdays.flat())})${E}`, 'giu'),
     relative: new RegExp(`${B}(${alternation(Object.keys(lex.relativeDays))})${E}`, 'giu'),
     time: new RegExp(
-      `${NB}(${prefix})(\\d{1,2})(?:\\s?([:.hH])\\s?(\\d{2})(?::(\\d{2}))?)?${hourWord}${dayPart}${NE}`,
+      `(?:${B}${strong}|${B}${weak}|${NB})(?<hour>\\d{1,2})(?:\\s?(?<sep>[:.hH])\\s?(?<minutes>\\d{2})(?::(?<seconds>\\d{2}))?)?${hourWord}${dayPart}${NE}`,
       'giu',
     ),
-    joinDateTime: new RegExp(`^\\s*,?\\s*${joiners}$`, 'iu'),
+    dayPart: new RegExp(`${B}(${alternation(partWords)})${E}`, 'giu'),
+    joinDateTime: new RegExp(`^\\.?\\s*,?\\s*${joiners}$`, 'iu'),
     joinTimeDate: new RegExp(`^\\s*,?\\s*$`, 'u'),
     joinWeekdayDate: new RegExp(`^\\s*,?\\s*$`, 'u'),
   };
@@ -166,7 +185,7 @@ function findCandidates(text: string, c: Compiled, ref: Date): Candidate[] {
       const min = +m[5];
       const s = m[6] !== undefined ? +m[6] : 0;
       if (h > 23 || min > 59 || s > 59) continue;
-      add(m, { date, time: { h, m: min, s, withMinutes: true } });
+      add(m, { date, time: { h, m: min, s, withMinutes: true, rawHour: h, placed: true } });
     } else add(m, { date });
   }
   for (const m of text.matchAll(c.numeric)) {
@@ -189,7 +208,9 @@ function findCandidates(text: string, c: Compiled, ref: Date): Candidate[] {
     const next = month === 12 ? ymd(y + 1, 1, 1) : ymd(y, month + 1, 1);
     add(m, { range: { timex: `${pad(y, 4)}-${pad(month)}`, type: 'daterange', start: ymd(y, month, 1), end: next } });
   }
+  const capitalisedOnly = new Set((c.lex.capitalisedOnly ?? []).map((f) => f.toLowerCase()));
   for (const m of text.matchAll(c.weekday)) {
+    if (capitalisedOnly.has(m[1].toLowerCase()) && m[1][0] === m[1][0].toLowerCase()) continue;
     add(m, { date: weekdayDate(lookup(c.lex.weekdays, m[1]), ref), weekday: true });
   }
   for (const m of text.matchAll(c.relative)) {
@@ -199,20 +220,34 @@ function findCandidates(text: string, c: Compiled, ref: Date): Candidate[] {
     add(m, { date: { timex: s, dates: [s] } });
   }
   for (const m of text.matchAll(c.time)) {
-    const [, prefix, hour, sep, minutes, seconds, wordMinutes, part] = m;
-    const hasPrefix = prefix.trim() !== '';
-    const hasHourWord = /\p{L}/u.test(m[0].slice((prefix + hour).length)) && !part;
-    const dayPart = part ? lookupRecord(c.lex.dayParts, part) : undefined;
-    const colon = sep === ':';
-    const accepted = colon || hasPrefix || dayPart !== undefined || hasHourWord || (sep !== undefined && /h/i.test(sep));
+    const g = m.groups ?? {};
+    const dayPart = g.part ? lookupRecord(c.lex.dayParts, g.part) : undefined;
+    const hasHourWord = g.hourWord !== undefined;
+    const accepted =
+      g.sep === ':' ||
+      (g.sep !== undefined && /h/i.test(g.sep)) ||
+      g.strong !== undefined ||
+      (g.weak !== undefined && g.sep !== undefined) ||
+      dayPart !== undefined ||
+      hasHourWord;
     if (!accepted) continue;
-    let h = +hour;
-    const min = minutes !== undefined ? +minutes : wordMinutes !== undefined ? +wordMinutes : 0;
-    const s = seconds !== undefined ? +seconds : 0;
-    if (h > 24 || min > 59 || s > 59 || (dayPart && h > 12 && dayPart !== 'night' && dayPart !== 'pm')) continue;
+    const raw = +g.hour;
+    let h = raw;
+    const min = g.minutes !== undefined ? +g.minutes : g.wordMinutes !== undefined ? +g.wordMinutes : 0;
+    const sec = g.seconds !== undefined ? +g.seconds : 0;
+    if (h > 24 || min > 59 || sec > 59 || (dayPart && h > 12 && dayPart !== 'night' && dayPart !== 'pm')) continue;
     if (h === 24) h = 0;
     h = applyDayPart(h, dayPart);
-    add(m, { time: { h, m: min, s, withMinutes: minutes !== undefined || wordMinutes !== undefined } });
+    const start = m.index + (g.weak?.length ?? 0);
+    out.push({
+      start,
+      end: m.index + m[0].length,
+      time: { h, m: min, s: sec, withMinutes: g.minutes !== undefined || g.wordMinutes !== undefined, rawHour: raw, placed: dayPart !== undefined },
+    });
+  }
+  for (const m of text.matchAll(c.dayPart)) {
+    const part = lookupRecord(c.lex.dayParts, m[1]);
+    if (part) add(m, { part });
   }
   return out;
 }
@@ -237,8 +272,13 @@ function merge(text: string, items: Candidate[], c: Compiled): Candidate[] {
         out[out.length - 1] = { ...cur, start: prev.start };
         continue;
       }
+      if (prev.date && !prev.time && !prev.part && cur.part && !cur.date && !cur.time && /^\s*$/.test(gap)) {
+        out[out.length - 1] = { ...prev, end: cur.end, part: cur.part };
+        continue;
+      }
       if (prev.date && !prev.time && cur.time && !cur.date && c.joinDateTime.test(gap)) {
-        out[out.length - 1] = { start: prev.start, end: cur.end, date: prev.date, time: cur.time };
+        const time = prev.part && !cur.time.placed ? { ...cur.time, h: applyDayPart(cur.time.rawHour, prev.part), placed: true } : cur.time;
+        out[out.length - 1] = { start: prev.start, end: cur.end, date: prev.date, time };
         continue;
       }
       if (prev.time && !prev.date && cur.date && !cur.time && c.joinTimeDate.test(gap)) {
@@ -248,7 +288,8 @@ function merge(text: string, items: Candidate[], c: Compiled): Candidate[] {
     }
     out.push(cur);
   }
-  return out;
+  // A day-part word on its own is not reported.
+  return out.filter((cand) => cand.date || cand.time || cand.range);
 }
 
 function toItem(text: string, cand: Candidate): DateTimeItem {
@@ -265,6 +306,15 @@ function toItem(text: string, cand: Candidate): DateTimeItem {
       timex: cand.date!.timex + tx,
       type: 'datetime',
       value: `${d} ${hms(t.h, t.m, t.s)}`,
+    }));
+  } else if (cand.date && cand.part) {
+    const pod = PART_OF_DAY[cand.part];
+    typeName = 'datetimerange';
+    values = cand.date.dates.map((d) => ({
+      timex: `${cand.date!.timex}T${pod.timex}`,
+      type: 'datetimerange',
+      start: `${d} ${pod.start}`,
+      end: `${d} ${pod.end}`,
     }));
   } else if (cand.date) {
     typeName = 'date';
