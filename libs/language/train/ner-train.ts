@@ -20,6 +20,8 @@ export function trainAndSave(opts: {
   dev: string;
   epochs: number;
   licence: string;
+  /** Out-of-vocabulary features (default on). */
+  oovFeatures?: boolean;
 }): void {
   const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
   const epochs = Number(arg('epochs') ?? opts.epochs);
@@ -29,6 +31,7 @@ export function trainAndSave(opts: {
     lang: opts.lang,
     epochs,
     seed: 20260101,
+    oovFeatures: opts.oovFeatures ?? true,
     meta: { trainedOn: opts.train, licence: opts.licence },
     log: (line) => console.log(line),
   });
