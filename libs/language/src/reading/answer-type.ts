@@ -25,6 +25,8 @@ export function classifyQuestion(question: string): AnswerType {
   if (/\b(what|which) (country|countries|city|cities|river|rivers|town|towns|region|place|places|island|islands|continent|state|province|kingdom|area|mountain|sea|location|county|village|port|capital)\b/.test(q)) return 'LOCATION';
   if (/\b(what|which) (culture|language|religion|people|peoples|family|dynasty|group|nation|nationality|tribe|team|organi[sz]ation|company|party|church|order|empire|army)\b/.test(q)) return 'ENTITY';
   const wh = WH_RE.exec(q)?.[1];
+  // "What was the name of …", "What was … called": a proper name.
+  if ((wh === 'what' || wh === 'which') && /\b(name|named|called)\b/.test(q)) return 'ENTITY';
   switch (wh) {
     case 'who':
     case 'whom':
@@ -214,7 +216,7 @@ const COMMON_VERBS = new Set(
     'became become becomes made make makes took take takes gave give gives came come comes went go goes began begin begins led lead leads ' +
     'used use uses got get gets held hold holds left set put saw see sees found find finds brought bring brings said say says told stood stand stands ' +
     'won win lost fought including include includes included remained remain continued continue following according seemed seem ' +
-    'known called named'
+    'known called named fled sent built spent kept met paid sold bought wrote spoke grew knew rose fell drove ran'
   ).split(' '),
 );
 const LY_NOUNS = new Set(['early', 'family', 'july', 'ally', 'holy', 'assembly', 'supply', 'reply', 'anomaly', 'monopoly', 'italy', 'sicily', 'rally', 'belly', 'lily', 'jelly']);
@@ -229,7 +231,7 @@ const ADJECTIVES = new Set(
 
 function adjectiveLike(w: string): boolean {
   if (w !== w.toLowerCase()) return false;
-  return ADJECTIVES.has(w) || /(ous|ful|ive|able|ible|less|ical|ary)$/.test(w);
+  return ADJECTIVES.has(w) || /(ous|ful|ive|able|ible|less|ical|ary)$/.test(w) || (w.length >= 4 && /[^e]ed$/.test(w));
 }
 
 function chunkWord(w: string): boolean {

@@ -20,7 +20,7 @@ export interface ReadingOptions {
 export const MAX_SEGMENT_CHARS = 512;
 
 /** Weights of the span score (module-internal; tuned on made-up and development data). */
-export const TUNING = { rel: 0.9, fit: 1.0, prox: 0.8, proxScale: 3, overlap: 1, npLen: 0.04, topSentences: 5, stopStep: 0.5, punctStep: 1 };
+export const TUNING = { rel: 0.9, fit: 1.0, prox: 0.8, proxScale: 3, overlap: 1, npLen: 0.04, topSentences: 5, stopStep: 0.5, punctStep: 1, tagWeight: 0.5 };
 
 /** Problems with a machine-reading request (empty list when it is fine), for the HTTP layer's 422. */
 export function validateReadingInput(question: unknown, context: unknown): string[] {
@@ -185,7 +185,8 @@ export function answerQuestion(question: string, context: string[], options: Rea
     }
     const matchedWeight = matched.reduce((a, m) => a + m.w, 0) || 1;
     for (const span of candidateSpans(sent.toks, lowerWords, needsEntities ? tagger : null)) {
-      const fit = span.alt ? ((TYPE_FIT[qType][span.kind] ?? 0) + (TYPE_FIT[qType][span.alt] ?? 0)) / 2 : (TYPE_FIT[qType][span.kind] ?? 0);
+      const own = TYPE_FIT[qType][span.kind] ?? 0;
+      const fit = span.alt ? (1 - TUNING.tagWeight) * own + TUNING.tagWeight * (TYPE_FIT[qType][span.alt] ?? 0) : own;
       if (fit <= 0) continue;
       let overlap = 0;
       let len = 0;
