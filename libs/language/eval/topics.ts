@@ -1,6 +1,8 @@
 // `npm run eval -- topics`: F1@10 on Inspec (../shared/eval/keywords-inspec.zip), per the eval
 // README: predictions and gold keyphrases lower-cased and Porter-stemmed word by word, exact
 // match after stemming, precision/recall/F1 per document, macro-averaged over documents.
+// Options: `--method yake` scores the plain YAKE ranking instead of the default graph ranking;
+// a bare number limits the documents (development only).
 import fs from 'node:fs';
 import { unzipSync, strFromU8 } from 'fflate';
 import { extractTopics } from '../src/topics';
@@ -26,7 +28,9 @@ function main(): void {
     if (doc) docs.set(doc[1], strFromU8(data));
     else if (key) keys.set(key[1], strFromU8(data));
   }
-  const limit = Number(process.argv[2]) || Infinity;
+  const args = process.argv.slice(2);
+  const method = args.includes('--method') && args[args.indexOf('--method') + 1] === 'yake' ? 'yake' : 'graph';
+  const limit = Number(args.find((a) => /^\d+$/.test(a))) || Infinity;
   let n = 0;
   let p = 0;
   let r = 0;
@@ -38,7 +42,7 @@ function main(): void {
     if (goldText === undefined) continue;
     const gold = new Set(goldText.split('\n').map(normalise).filter(Boolean));
     const t0 = process.hrtime.bigint();
-    const topics = extractTopics(text, 'en-XX', { top: 10 });
+    const topics = extractTopics(text, 'en-XX', { top: 10, method });
     elapsed += Number(process.hrtime.bigint() - t0) / 1e9;
     const predicted = [...new Set(topics.map((t) => normalise(t.tag_name)).filter(Boolean))];
     const hits = predicted.filter((k) => gold.has(k)).length;
@@ -51,6 +55,7 @@ function main(): void {
   }
   const round = (x: number) => Math.round(x * 10000) / 10000;
   report('topics', {
+    method,
     documents: n,
     f1_at_10: round(f / n),
     precision_at_10: round(p / n),

@@ -18,8 +18,8 @@ their roofs to cut their electricity bills. The electricity produced by solar pa
 in home batteries, and the batteries release it in the evening. Installers say that solar panels
 pay for themselves within eight years.`;
 
-  it('finds the obvious key phrase of an English paragraph, without stop-word-only phrases', () => {
-    const topics = extractTopics(english, 'en-XX', { top: 5 });
+  it.each(['graph', 'yake'] as const)('%s: finds the obvious key phrase of an English paragraph, no stop-word phrases', (method) => {
+    const topics = extractTopics(english, 'en-XX', { top: 5, method });
     expect(topics.length).toBeGreaterThan(0);
     expect(topics.length).toBeLessThanOrEqual(5);
     const list = topics.map((t) => t.tag_name.toLowerCase());
@@ -29,12 +29,18 @@ pay for themselves within eight years.`;
     for (let i = 1; i < topics.length; i++) expect(topics[i].score).toBeGreaterThanOrEqual(topics[i - 1].score);
   });
 
-  it('merges "neural network" and "neural networks"', () => {
+  it.each(['graph', 'yake'] as const)('%s: merges "neural network" and "neural networks"', (method) => {
     const text = `A neural network learns from examples. Neural networks are trained with gradient descent.
 Deep neural networks stack many layers, and each neural network layer transforms its input.`;
-    const list = names(text, 'en-XX');
+    const list = extractTopics(text, 'en-XX', { method }).map((t) => t.tag_name.toLowerCase());
     const variants = list.filter((t) => /^neural networks?$/.test(t));
     expect(variants).toHaveLength(1);
+  });
+
+  it('cuts English phrases at verbs', () => {
+    const list = names('The proposed algorithm reduces the memory footprint. The algorithm generates sparse matrices.', 'en-XX');
+    expect(list.some((t) => /reduces|generates/.test(t))).toBe(false);
+    expect(list).toContain('memory footprint');
   });
 
   it('gives Indonesian candidates without stop words', () => {
@@ -55,6 +61,9 @@ lúa trong những năm tới.`;
     expect(list.length).toBeGreaterThan(0);
     expect(list.some((t) => t.includes('khí hậu'))).toBe(true);
     noStopEdges(list, 'vi');
+    const yake = extractTopics(text, 'vi-XX', { method: 'yake' }).map((t) => t.tag_name.toLowerCase());
+    expect(yake.some((t) => t.includes('khí hậu'))).toBe(true);
+    noStopEdges(yake, 'vi');
   });
 
   it('segments Chinese (Traditional and Simplified) and drops stop words', () => {

@@ -1,0 +1,96 @@
+import type { TopicLanguage } from './stopwords';
+import { VERB_FORMS } from './verbs';
+import { increment, phraseShapeOk, type Scored, type Word } from './words';
+
+const WINDOW = 2; // co-occurrence window over the word sequence (adjacent content words)
+const DAMPING = 0.85;
+const ITERATIONS = 40;
+
+/** English: a verb form that ends a noun-phrase run (base/third-person forms of verbs rarely used as nouns). */
+function cutsRun(w: Word): boolean {
+  return VERB_FORMS.get(w.lower) === 'base';
+}
+
+/**
+ * Noun-phrase-like candidates: maximal runs of non-stop words inside a chunk; for English,
+ * runs are also cut at verb forms, leading -ing participles are dropped and trailing words with an
+ * adjective/adverb shape are trimmed (a stand-in for a part-of-speech pattern such as (ADJ|NOUN)*NOUN).
+ */
+function runs(blocks: Word[][], lang: TopicLanguage): Word[][] {
+  const out: Word[][] = [];
+  for (const block of blocks) {
+    let i = 0;
+    while (i < block.length) {
+      if (block[i].stop) {
+        i++;
+        continue;
+      }
+      let j = i + 1;
+      while (j < block.length && !block[j].stop && !(lang === 'en' && cutsRun(block[j]))) j++;
+      let run = block.slice(i, j);
+      i = j;
+      if (lang === 'en') {
+        if (cutsRun(run[0])) continue;
+        while (run.length > 1 && VERB_FORMS.get(run[0].lower) === 'participle' && run[0].lower.endsWith('ing')) run = run.slice(1);
+        while (run.length && !phraseShapeOk(run)) run = run.slice(0, -1);
+      }
+      if (run.length) out.push(run);
+    }
+  }
+  return out;
+}
+
+/**
+ * Graph-based ranking in the manner of SingleRank (Wan & Xiao, 2008): PageRank over a
+ * co-occurrence graph of content words, a candidate scores the sum of its words' ranks, boosted
+ * by how early it first appears (1 + 1/(1 + sentence index): titles and lead sentences name the
+ * topic). Returned scores are inverted (1/score) so that, as with YAKE, lower = more relevant.
+ */
+export function graphScores(blocks: Word[][], lang: TopicLanguage): Scored[] {
+  const seq = blocks.flat();
+  const graph = new Map<string, Map<string, number>>();
+  const link = (a: string, b: string) => {
+    if (a !== b) increment(graph.get(a)!, b);
+  };
+  for (const w of seq) if (!w.stop && !graph.has(w.key)) graph.set(w.key, new Map());
+  for (let i = 0; i < seq.length; i++) {
+    if (seq[i].stop) continue;
+    for (let j = i + 1; j < Math.min(seq.length, i + WINDOW); j++) {
+      if (seq[j].stop) continue;
+      link(seq[i].key, seq[j].key);
+      link(seq[j].key, seq[i].key);
+    }
+  }
+  const nodes = [...graph.keys()];
+  if (!nodes.length) return [];
+  const outSum = new Map(nodes.map((n) => [n, [...graph.get(n)!.values()].reduce((a, b) => a + b, 0)]));
+  let rank = new Map(nodes.map((n) => [n, 1]));
+  for (let it = 0; it < ITERATIONS; it++) {
+    const next = new Map<string, number>();
+    for (const n of nodes) {
+      let acc = 0;
+      for (const [m, w] of graph.get(n)!) acc += (w / (outSum.get(m) || 1)) * rank.get(m)!;
+      next.set(n, 1 - DAMPING + DAMPING * acc);
+    }
+    rank = next;
+  }
+
+  const candidates = new Map<string, Scored & { firstSentence: number }>();
+  let order = 0;
+  for (const run of runs(blocks, lang)) {
+    const key = run.map((w) => w.key).join(' ');
+    let c = candidates.get(key);
+    if (!c) {
+      c = { words: run, surfaces: new Map(), score: 0, first: order++, firstSentence: run[0].sentence };
+      candidates.set(key, c);
+    }
+    increment(c.surfaces, run.map((w) => w.surface).join(lang === 'zh' ? '' : ' '));
+  }
+  const out: Scored[] = [];
+  for (const c of candidates.values()) {
+    const sum = c.words.reduce((a, w) => a + (rank.get(w.key) ?? 0), 0);
+    const score = sum * (1 + 1 / (1 + c.firstSentence));
+    out.push({ words: c.words, surfaces: c.surfaces, score: 1 / score, first: c.first });
+  }
+  return out;
+}
