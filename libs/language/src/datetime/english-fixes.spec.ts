@@ -53,4 +53,15 @@ describe('English repairs on top of Recognizers-Text', () => {
     expect(only('this upcoming Monday').resolution.values).toEqual([{ timex: '2024-05-06', type: 'date', value: '2024-05-06' }]);
     expect(only('past Tuesday').resolution.values).toEqual([{ timex: '2024-04-30', type: 'date', value: '2024-04-30' }]);
   });
+
+  it('repairs mangled range timexes and ends before starts', () => {
+    expect(only('wait between now and seven o\'clock').resolution.values).toEqual([
+      { timex: '(PRESENT_REF,2024-05-01T19,PT9H)', type: 'datetimerange', start: '2024-05-01 10:00:00', end: '2024-05-01 19:00:00' },
+    ]);
+    expect(only('between nine o\'clock and now').resolution.values[0].timex).toBe('(2024-05-01T09,PRESENT_REF,PT1H)');
+    expect(only('Is Friday morning from 9am to 11am ok').resolution.values[0]).toMatchObject({
+      timex: '(XXXX-WXX-5T09,XXXX-WXX-5T11,PT2H)',
+      start: '2024-04-26 09:00:00',
+    });
+  });
 });

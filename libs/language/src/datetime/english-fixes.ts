@@ -15,7 +15,10 @@ import type { DateTimeItem, DateTimeValue } from './types';
  *    daterange ending where the second part starts;
  * 4. weekday + day of month ("Monday 21") → the nearest past and future months where that day
  *    falls on that weekday;
- * 5. "this upcoming Friday" / "(this) past Wednesday" → the next / the most recent such day.
+ * 5. "this upcoming Friday" / "(this) past Wednesday" → the next / the most recent such day;
+ * 6. broken datetimeranges: timex parts like `PRESENT08`, `_REFT08` or `02:00T04:00` rebuilt
+ *    from the resolved dates, an end before its start moved to pm, a negative duration from a
+ *    start wrongly moved to pm ("Monday morning from 10am to 12pm") put back to am.
  */
 export function fixEnglish(text: string, items: DateTimeItem[], ref: Date): DateTimeItem[] {
   let out = items;
@@ -24,6 +27,7 @@ export function fixEnglish(text: string, items: DateTimeItem[], ref: Date): Date
   out = mergeMonthRanges(text, out);
   out = weekdayWithDay(text, out, ref);
   out = upcomingAndPastWeekday(out, ref);
+  out = out.map(repairRange);
   return out.sort((a, b) => a.start - b.start || b.end - a.end);
 }
 
@@ -305,4 +309,67 @@ function upcomingAndPastWeekday(items: DateTimeItem[], ref: Date): DateTimeItem[
     const value = ymdOf(new Date(ref.getFullYear(), ref.getMonth(), ref.getDate() + delta));
     return { ...item, resolution: { values: [{ timex: value, type: 'date', value }] } };
   });
+}
+
+const RANGE_TIMEX = /^\(([^,()]+),([^,()]+),(P[^,()]*)\)$/;
+const VALUE_TIME = /^(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+
+function minutesOf(v: string): number | undefined {
+  const m = v.match(VALUE_TIME);
+  if (!m) return undefined;
+  const [y, mo, d] = m[1].split('-').map(Number);
+  return Date.UTC(y, mo - 1, d, +m[2], +m[3]) / 60000;
+}
+
+/** A timex part the JavaScript port mangled (`PRESENT08`, `_REFT08`, `02:00T04:00`) → `<date>T08`. */
+function repairPart(part: string, value: string | undefined): string {
+  if (part === 'PRESENT_REF' || /^(\d{4}-\d{2}-\d{2}|XXXX-[\w-]+)T\d/.test(part)) return part;
+  const time = part.match(/(\d{2}(?::\d{2}){0,2})$/);
+  const date = value?.match(VALUE_TIME)?.[1];
+  return time && date ? `${date}T${time[1]}` : part;
+}
+
+/** Sets the hour of a timex part (`2016-11-07T08` → `2016-11-07T20`). */
+function withHour(part: string, h: number): string {
+  return part.replace(/T\d{1,2}(?=(:\d{2})*$)/, `T${pad(h)}`);
+}
+function valueWithHour(value: string, h: number): string {
+  return value.replace(/ \d{2}:/, ` ${pad(h)}:`);
+}
+
+function repairRange(item: DateTimeItem): DateTimeItem {
+  if (item.type_name !== 'datetimeV2.datetimerange') return item;
+  let changed = false;
+  const values = item.resolution.values.map((v) => {
+    const m = v.timex?.match(RANGE_TIMEX);
+    if (!m || !v.start || !v.end) return v;
+    let a = repairPart(m[1], v.start);
+    let b = repairPart(m[2], v.end);
+    let start = v.start;
+    let end = v.end;
+    const s0 = minutesOf(start);
+    const e0 = minutesOf(end);
+    if (s0 === undefined || e0 === undefined) return v;
+    let s = s0;
+    let e = e0;
+    const sh = +start.slice(11, 13);
+    const eh = +end.slice(11, 13);
+    if (e < s && m[3].startsWith('PT-') && sh >= 12 && s - 720 < e) {
+      // "morning from 10am to 12pm" came out as 22:00 → 12:00.
+      a = withHour(a, sh - 12);
+      start = valueWithHour(start, sh - 12);
+      s -= 720;
+    } else if (e < s && eh < 12 && e + 720 > s) {
+      // "between now and eight o'clock": the end is in the evening.
+      b = withHour(b, eh + 12);
+      end = valueWithHour(end, eh + 12);
+      e += 720;
+    }
+    const dur = e > s ? duration(e - s) : m[3];
+    const timex = `(${a},${b},${e > s && (e !== e0 || s !== s0) ? dur : m[3]})`;
+    if (timex === v.timex && start === v.start && end === v.end) return v;
+    changed = true;
+    return { ...v, timex, start, end };
+  });
+  return changed ? { ...item, resolution: { values } } : item;
 }
