@@ -61,6 +61,16 @@ export interface Span {
   kind: SpanKind;
   /** a second opinion on the kind (the entity tagger's, beside the heuristic one); fit is then averaged */
   alt?: SpanKind;
+  /** a coordinated list of names ("A, B and C"): an answer only to a question asking for several */
+  list?: boolean;
+}
+
+/** Whether the question asks for several things ("which countries", "who were the two …"). */
+export function asksForList(question: string): boolean {
+  const q = question.toLowerCase();
+  const m = /\b(?:which|what) (\p{L}+)/u.exec(q);
+  if (m && /[^su]s$/.test(m[1]) && !/^(was|is|does|has|this|its|his)$/.test(m[1])) return true;
+  return /\bwho (were|are)\b/.test(q) || /\b(two|three|four|both)\b/.test(q);
 }
 
 const MONTHS =
@@ -165,6 +175,19 @@ export function candidateSpans(toks: Tok[], lowerWords: Set<string>, tagger?: En
     if (i > 0 && DIRECTIONS.test(words[i - 1])) capSpans.push({ start: i - 1, end: e, kind: kind === 'CAP' ? 'LOC' : kind });
     i = e - 1;
   }
+  // Coordinated lists of capitalised runs: "Denmark, Iceland and Norway".
+  const listSpans: Span[] = [];
+  for (let a = 0; a < capSpans.length; a++) {
+    let last = a;
+    for (let b = a + 1; b < capSpans.length; b++) {
+      const gap = words.slice(capSpans[b - 1].end, capSpans[b].start).join(' ');
+      if (!/^(,|and|or|, and|, or)$/.test(gap)) break;
+      last = b;
+      if (gap !== ',') break;
+    }
+    if (last > a && !/^,$/.test(words.slice(capSpans[last - 1].end, capSpans[last].start).join(' ')))
+      listSpans.push({ start: capSpans[a].start, end: capSpans[last].end, kind: capSpans[a].kind, list: true });
+  }
   if (tagger) {
     const tags = tagger.tag(words);
     const tagged: Span[] = [];
@@ -177,7 +200,7 @@ export function candidateSpans(toks: Tok[], lowerWords: Set<string>, tagger?: En
       i = e - 1;
     }
     // A capitalised run takes the class of the first tagged entity inside it ("Robert of Jumièges": PER).
-    for (const s of capSpans) {
+    for (const s of [...capSpans, ...listSpans]) {
       const inner = tagged.find((t) => t.start >= s.start && t.end <= s.end);
       spans.push({ ...s, alt: inner ? inner.kind : 'CAP' });
     }
@@ -188,7 +211,7 @@ export function candidateSpans(toks: Tok[], lowerWords: Set<string>, tagger?: En
       spans.push({ ...t, alt: 'CAP' });
     }
   } else {
-    spans.push(...capSpans);
+    spans.push(...capSpans, ...listSpans);
   }
 
   // Noun-phrase-ish chunks: runs of content words between stop words and punctuation.

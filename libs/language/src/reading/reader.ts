@@ -1,5 +1,5 @@
 // Extractive machine reading: BM25 over sentences, then the best typed span near the question's words.
-import { AnswerType, EntityTagger, Span, TYPE_FIT, candidateSpans, classifyQuestion } from './answer-type';
+import { AnswerType, EntityTagger, Span, TYPE_FIT, asksForList, candidateSpans, classifyQuestion } from './answer-type';
 import { loadTagger } from '../ner/tagger';
 import { STOP_WORDS, Tok, isWord, splitSentences, stem, tokenize } from './text';
 
@@ -159,6 +159,7 @@ export function answerQuestion(question: string, context: string[], options: Rea
   if (!top || top.bm25 <= 0) return none(segments[0]);
 
   // Candidate spans in the best few sentences (the entity tagger only where names can be the answer).
+  const wantsList = asksForList(question);
   const needsEntities = qType !== 'DATE' && qType !== 'NUMBER' && qType !== 'DURATION';
   let best: { sent: Sentence; span: Span; score: number; fit: number } | null = null;
   for (const sent of ranked.slice(0, TUNING.topSentences)) {
@@ -185,6 +186,7 @@ export function answerQuestion(question: string, context: string[], options: Rea
     }
     const matchedWeight = matched.reduce((a, m) => a + m.w, 0) || 1;
     for (const span of candidateSpans(sent.toks, lowerWords, needsEntities ? tagger : null)) {
+      if (span.list && !wantsList) continue;
       const own = TYPE_FIT[qType][span.kind] ?? 0;
       const fit = span.alt ? (1 - TUNING.tagWeight) * own + TUNING.tagWeight * (TYPE_FIT[qType][span.alt] ?? 0) : own;
       if (fit <= 0) continue;
@@ -207,7 +209,7 @@ export function answerQuestion(question: string, context: string[], options: Rea
       }
       prox /= matchedWeight;
       const lenPenalty = span.kind === 'NP' ? TUNING.npLen * (len - 1) : 0;
-      const score = TUNING.rel * rel + TUNING.fit * fit + TUNING.prox * prox - TUNING.overlap * (overlap / content) - lenPenalty + punctBonus(sent.toks, span, qType);
+      const score = TUNING.rel * rel + TUNING.fit * fit + TUNING.prox * prox - TUNING.overlap * (overlap / content) - lenPenalty + punctBonus(sent.toks, span, qType) + (span.list ? 0.1 : 0);
       if (!best || score > best.score) best = { sent, span, score, fit };
     }
   }

@@ -43,6 +43,12 @@ describe('answerQuestion', () => {
     expectSpan('Where was the furnace that made the glass?', 'Dunmere', 1);
   });
 
+  it('answers a question asking for several names with the whole list', () => {
+    const ctx = ['The guild traded with merchants from Vessa, Orlin and Tarmouth. Its ships were slow.'];
+    expect(answerQuestion('Which towns did the guild trade with?', ctx).answer).toBe('Vessa, Orlin and Tarmouth');
+    expect(answerQuestion('Which towns did the guild trade with?', ctx, { tagger: null }).answer).toBe('Vessa, Orlin and Tarmouth');
+  });
+
   it('keeps case and returns an exact substring of one segment', () => {
     const out = answerQuestion('who founded the lighthouse company', context);
     expect(out.answer).toBe('Margaret Hollis');
