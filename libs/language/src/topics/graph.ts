@@ -2,8 +2,17 @@ import type { TopicLanguage } from './stopwords';
 import { VERB_FORMS } from './verbs';
 import { increment, phraseShapeOk, type Scored, type Word } from './words';
 
+// Evaluative or generic modifiers that rarely begin a keyphrase ("proposed method", "simple model").
+const GENERIC = new Set(
+  `proposed simple efficient general single traditional current important recent specific main existing present
+previous typical particular significant basic common effective powerful useful major key great good better best
+overall certain possible whole entire additional appropriate corresponding desired further given obtained
+resulting suitable usual well-known`.split(/\s+/),
+);
+
 const WINDOW = 2; // co-occurrence window over the word sequence (adjacent content words)
 const DAMPING = 0.85;
+const SINGLE_WORD = 0.5; // single words are weak keyphrases: their rank score counts half
 const ITERATIONS = 40;
 
 /** English: a verb form that ends a noun-phrase run (base/third-person forms of verbs rarely used as nouns). */
@@ -13,8 +22,8 @@ function cutsRun(w: Word): boolean {
 
 /**
  * Noun-phrase-like candidates: maximal runs of non-stop words inside a chunk; for English,
- * runs are also cut at verb forms, leading -ing participles are dropped and trailing words with an
- * adjective/adverb shape are trimmed (a stand-in for a part-of-speech pattern such as (ADJ|NOUN)*NOUN).
+ * runs are also cut at verb forms, leading -ing participles and generic modifiers ("proposed",
+ * "simple") are dropped and trailing words with an adjective/adverb shape are trimmed (a stand-in for a part-of-speech pattern such as (ADJ|NOUN)*NOUN).
  */
 function runs(blocks: Word[][], lang: TopicLanguage): Word[][] {
   const out: Word[][] = [];
@@ -30,9 +39,10 @@ function runs(blocks: Word[][], lang: TopicLanguage): Word[][] {
       let run = block.slice(i, j);
       i = j;
       if (lang === 'en') {
-        if (cutsRun(run[0])) continue;
+        if (cutsRun(run[0])) run = run.slice(1);
         while (run.length > 1 && VERB_FORMS.get(run[0].lower) === 'participle' && run[0].lower.endsWith('ing')) run = run.slice(1);
         while (run.length && !phraseShapeOk(run)) run = run.slice(0, -1);
+        while (run.length > 1 && GENERIC.has(run[0].lower)) run = run.slice(1);
       }
       if (run.length) out.push(run);
     }
@@ -44,7 +54,7 @@ function runs(blocks: Word[][], lang: TopicLanguage): Word[][] {
  * Graph-based ranking in the manner of SingleRank (Wan & Xiao, 2008): PageRank over a
  * co-occurrence graph of content words, a candidate scores the sum of its words' ranks, boosted
  * by how early it first appears (1 + 1/(1 + sentence index): titles and lead sentences name the
- * topic). Returned scores are inverted (1/score) so that, as with YAKE, lower = more relevant.
+ * topic); single words count half. Returned scores are inverted (1/score) so that, as with YAKE, lower = more relevant.
  */
 export function graphScores(blocks: Word[][], lang: TopicLanguage): Scored[] {
   const seq = blocks.flat();
@@ -89,7 +99,7 @@ export function graphScores(blocks: Word[][], lang: TopicLanguage): Scored[] {
   const out: Scored[] = [];
   for (const c of candidates.values()) {
     const sum = c.words.reduce((a, w) => a + (rank.get(w.key) ?? 0), 0);
-    const score = sum * (1 + 1 / (1 + c.firstSentence));
+    const score = sum * (1 + 1 / (1 + c.firstSentence)) * (c.words.length === 1 ? SINGLE_WORD : 1);
     out.push({ words: c.words, surfaces: c.surfaces, score: 1 / score, first: c.first });
   }
   return out;
