@@ -16,6 +16,11 @@ export function shortShape(word: string): string {
   return wordShape(word, 64).replace(/(.)\1+/g, '$1');
 }
 
+/** Typographic quotes and dashes as in the (ASCII) training data: ’s → 's, “ → ". */
+export function normalizeToken(token: string): string {
+  return token.replace(/[‘’‛′]/gu, "'").replace(/[“”„″«»]/gu, '"').replace(/[–—]/gu, '-');
+}
+
 const CAP = /^\p{Lu}/u;
 const ALLCAPS = /^[^\p{Ll}]*\p{Lu}[^\p{Ll}]*$/u;
 const DIGIT = /\p{N}/u;
@@ -27,7 +32,8 @@ const PUNCT = /^[^\p{L}\p{N}]+$/u;
  * token ('' = no match); `vocab` the lower-cased words of the training data (words outside it get
  * `oov` features, so the model learns how unseen words behave). Label-independent: transitions between tags are scored apart.
  */
-export function sentenceFeatures(tokens: string[], gaz?: string[], vocab?: ReadonlySet<string>): string[][] {
+export function sentenceFeatures(raw: string[], gaz?: string[], vocab?: ReadonlySet<string>): string[][] {
+  const tokens = raw.map(normalizeToken);
   const n = tokens.length;
   const lower = tokens.map((t) => t.toLowerCase());
   const shapes = tokens.map((t) => shortShape(t));

@@ -1,5 +1,6 @@
 import { spans } from './conlleval';
 import type { TaggedSentence } from './corpus';
+import { normalizeToken } from './features';
 
 /** Lower-cased entity strings (tokens joined by one space) → entity type. */
 export type Gazetteer = Map<string, string>;
@@ -42,7 +43,7 @@ export function buildGazetteer(sentences: TaggedSentence[], minCount = 1, purity
 export function matchGazetteer(tokens: string[], gaz: Gazetteer): string[] {
   const out = new Array<string>(tokens.length).fill('');
   if (!gaz.size) return out;
-  const lower = tokens.map((t) => t.toLowerCase());
+  const lower = tokens.map((t) => normalizeToken(t).toLowerCase());
   for (let i = 0; i < tokens.length; ) {
     let matched = 0;
     let type = '';

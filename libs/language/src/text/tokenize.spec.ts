@@ -20,6 +20,7 @@ describe('tokenize', () => {
       'Mail', 'jo.doe+x@mail.example.co.id', 'or', 'see', 'https://ex.com/a?b=1', '.', 'It', 'costs', '10,000', 'or',
       '3.5', 'on', '1996-08-22', '(', 'U.S.', 'Jean-Pierre', ')', '.',
     ]);
+    expect(texts(tokenize("They didn't know O'Neil's plan.", 'en'))).toEqual(['They', 'did', "n't", 'know', "O'Neil", "'s", 'plan', '.']);
     expect(offsetsHold(text, toks)).toBe(true);
   });
 

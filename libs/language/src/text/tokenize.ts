@@ -25,7 +25,7 @@ const TRAILING_URL_PUNCT = /[.,;:!?)\]}]+$/u;
  * Chinese is segmented with jieba (Traditional converted to Simplified for segmentation,
  * offsets always refer to the original text); other languages use a Unicode word pattern
  * that keeps e-mail addresses, URLs and numbers (3.5, 10,000) whole and splits off the
- * possessive 's.
+ * possessive 's and n't.
  */
 export function tokenize(text: string, lang = 'en'): Token[] {
   if (/^zh\b/i.test(lang)) return segmentChinese(text);
@@ -46,7 +46,8 @@ export function tokenizeSpaced(text: string, offset = 0): Token[] {
         TOKEN_RE.lastIndex = start + word.length;
       }
     }
-    const possessive = /^(.+?)(['’][sS])$/u.exec(word);
+    // Possessive 's and the negation n't become tokens of their own (as in the Penn Treebank / CoNLL).
+    const possessive = /^(.+?)(['’][sS]|[nN]['’][tT])$/u.exec(word);
     if (possessive && /[\p{L}\p{M}]$/u.test(possessive[1])) {
       out.push({ text: possessive[1], start: offset + start, end: offset + start + possessive[1].length });
       out.push({ text: possessive[2], start: offset + start + possessive[1].length, end: offset + start + word.length });
