@@ -65,6 +65,28 @@ export interface Span {
   list?: boolean;
 }
 
+/**
+ * The question's focus noun, what the answer is an instance of: "what religion" → religion,
+ * "what kind of arches" → arches, "what was the X's final form" → form. Lower-cased, or null.
+ */
+export function questionFocus(question: string): string | null {
+  const q = question.toLowerCase().replace(/[?!.]+\s*$/, '').trim();
+  let m = /\bname of (?:the |a |an )?(\p{L}+)/u.exec(q);
+  if (m) return m[1];
+  m = /\b(?:what|which) (?:kind|type|sort|name|form|part) of (?:the |a |an )?(\p{L}+)/u.exec(q);
+  if (m) return m[1];
+  m = /\b(?:what|which) (\p{L}+)/u.exec(q);
+  if (m && !/^(is|was|are|were|did|do|does|has|had|have|can|could|would|will|should|might|may|of|in|on|at|to|for|the|a|an)$/.test(m[1])) return m[1];
+  m = /^(?:what|who) (?:is|was|are|were) (?:the |a |an )?(?:[\p{L}'’-]+ ){0,5}?(\p{L}+)$/u.exec(q);
+  if (m && !/^(of|in|on|at|to|for|by|with)$/.test(m[1])) return m[1];
+  return null;
+}
+
+/** "What kind/type/sort of …": the answer may be a modifier ("rounded"), not only a noun. */
+export function asksForKind(question: string): boolean {
+  return /\b(kind|type|sort|style)s? of\b/i.test(question);
+}
+
 /** Whether the question asks for several things ("which countries", "who were the two …"). */
 export function asksForList(question: string): boolean {
   const q = question.toLowerCase();
@@ -109,7 +131,7 @@ const isNumber = (w: string) => /^\d+(?:[.,]\d+)*$/.test(w) || NUMBER_WORDS.has(
  * Typed candidate spans of one sentence. `lowerWords` holds words seen lower-case in the context,
  * so a sentence-initial capital on a common word is not taken for a name.
  */
-export function candidateSpans(toks: Tok[], lowerWords: Set<string>, tagger?: EntityTagger | null): Span[] {
+export function candidateSpans(toks: Tok[], lowerWords: Set<string>, tagger?: EntityTagger | null, allowModifiers = false): Span[] {
   const words = toks.map((t) => t.text);
   const spans: Span[] = [];
   const n = words.length;
@@ -223,7 +245,7 @@ export function candidateSpans(toks: Tok[], lowerWords: Set<string>, tagger?: En
     while (e < n && chunkWord(words[e])) e++;
     for (let a = i; a < e; a++) {
       for (let b = a + 1; b <= Math.min(e, a + 3); b++) {
-        if (adjectiveLike(words[b - 1])) continue; // a noun chunk ends on its head, not on a modifier
+        if (!allowModifiers && adjectiveLike(words[b - 1])) continue; // a noun chunk ends on its head, not on a modifier
         let allTaken = true;
         for (let k = a; k < b; k++) if (!taken.has(k)) allTaken = false;
         if (!allTaken) spans.push({ start: a, end: b, kind: 'NP' });

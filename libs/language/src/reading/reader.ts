@@ -1,5 +1,5 @@
 // Extractive machine reading: BM25 over sentences, then the best typed span near the question's words.
-import { AnswerType, EntityTagger, Span, TYPE_FIT, asksForList, candidateSpans, classifyQuestion } from './answer-type';
+import { AnswerType, EntityTagger, Span, TYPE_FIT, asksForKind, asksForList, candidateSpans, classifyQuestion, questionFocus } from './answer-type';
 import { loadTagger } from '../ner/tagger';
 import { STOP_WORDS, Tok, isWord, splitSentences, stem, tokenize } from './text';
 
@@ -20,7 +20,7 @@ export interface ReadingOptions {
 export const MAX_SEGMENT_CHARS = 512;
 
 /** Weights of the span score (module-internal; tuned on made-up and development data). */
-export const TUNING = { rel: 0.9, fit: 1.0, prox: 0.8, proxScale: 3, overlap: 1, npLen: 0.04, topSentences: 5, stopStep: 0.5, punctStep: 1, tagWeight: 0.5 };
+export const TUNING = { rel: 0.9, fit: 1.0, prox: 0.8, proxScale: 3, overlap: 1, npLen: 0.04, topSentences: 5, stopStep: 0.5, punctStep: 1, tagWeight: 0.5, focus: 0.3 };
 
 /** Problems with a machine-reading request (empty list when it is fine), for the HTTP layer's 422. */
 export function validateReadingInput(question: unknown, context: unknown): string[] {
@@ -160,6 +160,9 @@ export function answerQuestion(question: string, context: string[], options: Rea
 
   // Candidate spans in the best few sentences (the entity tagger only where names can be the answer).
   const wantsList = asksForList(question);
+  const wantsKind = asksForKind(question);
+  const focusWord = questionFocus(question);
+  const focus = focusWord ? stem(focusWord) : null;
   const needsEntities = qType !== 'DATE' && qType !== 'NUMBER' && qType !== 'DURATION';
   let best: { sent: Sentence; span: Span; score: number; fit: number } | null = null;
   for (const sent of ranked.slice(0, TUNING.topSentences)) {
@@ -184,8 +187,10 @@ export function answerQuestion(question: string, context: string[], options: Rea
       const l = t.text.toLowerCase();
       acc += !isWord(l) ? TUNING.punctStep : STOP_WORDS.has(l) ? TUNING.stopStep : 1;
     }
+    const focusPos: number[] = [];
+    if (focus) sent.stems.forEach((w, i) => w === focus && focusPos.push(i));
     const matchedWeight = matched.reduce((a, m) => a + m.w, 0) || 1;
-    for (const span of candidateSpans(sent.toks, lowerWords, needsEntities ? tagger : null)) {
+    for (const span of candidateSpans(sent.toks, lowerWords, needsEntities ? tagger : null, wantsKind)) {
       if (span.list && !wantsList) continue;
       const own = TYPE_FIT[qType][span.kind] ?? 0;
       const fit = span.alt ? (1 - TUNING.tagWeight) * own + TUNING.tagWeight * (TYPE_FIT[qType][span.alt] ?? 0) : own;
@@ -208,8 +213,13 @@ export function answerQuestion(question: string, context: string[], options: Rea
         prox += m.w / (1 + d / TUNING.proxScale);
       }
       prox /= matchedWeight;
+      let focusBonus = 0;
+      for (const f of focusPos) {
+        const d = f < span.start ? eff[span.start] - eff[f] : f >= span.end ? eff[f] - eff[span.end - 1] : 99;
+        if (d <= 1.5) focusBonus = TUNING.focus;
+      }
       const lenPenalty = span.kind === 'NP' ? TUNING.npLen * (len - 1) : 0;
-      const score = TUNING.rel * rel + TUNING.fit * fit + TUNING.prox * prox - TUNING.overlap * (overlap / content) - lenPenalty + punctBonus(sent.toks, span, qType) + (span.list ? 0.1 : 0);
+      const score = TUNING.rel * rel + TUNING.fit * fit + TUNING.prox * prox - TUNING.overlap * (overlap / content) - lenPenalty + punctBonus(sent.toks, span, qType) + (span.list ? 0.1 : 0) + focusBonus;
       if (!best || score > best.score) best = { sent, span, score, fit };
     }
   }

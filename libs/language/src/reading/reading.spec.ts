@@ -1,3 +1,4 @@
+import { questionFocus } from './answer-type';
 import { answerQuestion, classifyQuestion, exactMatch, maxOverGold, normalizeAnswer, splitIntoSegments, tokenF1, validateReadingInput } from './index';
 import type { EntityTagger } from './index';
 
@@ -49,6 +50,12 @@ describe('answerQuestion', () => {
     expect(answerQuestion('Which towns did the guild trade with?', ctx, { tagger: null }).answer).toBe('Vessa, Orlin and Tarmouth');
   });
 
+  it('answers what-questions with the phrase beside the focus noun', () => {
+    const ctx = ['The harbour town was plain. Its builders favoured pointed windows and a distinctive Lowland style of brickwork.'];
+    expect(answerQuestion('What kind of windows did the builders favour?', ctx).answer).toBe('pointed');
+    expect(answerQuestion('What style of brickwork did the builders favour?', ctx).answer).toMatch(/Lowland$/);
+  });
+
   it('keeps case and returns an exact substring of one segment', () => {
     const out = answerQuestion('who founded the lighthouse company', context);
     expect(out.answer).toBe('Margaret Hollis');
@@ -73,6 +80,16 @@ describe('answerQuestion', () => {
     };
     const out = answerQuestion('Who made the glass for the lenses?', [context[1]], { tagger });
     expect(out.answer).toBe('Dunmere');
+  });
+});
+
+describe('questionFocus', () => {
+  it('finds the noun the answer is an instance of', () => {
+    expect(questionFocus('What religion did they follow?')).toBe('religion');
+    expect(questionFocus('What kind of arches do the halls have?')).toBe('arches');
+    expect(questionFocus('What was the name of the ship?')).toBe('ship');
+    expect(questionFocus("What was the town's main export?")).toBe('export');
+    expect(questionFocus('When did it happen?')).toBeNull();
   });
 });
 
