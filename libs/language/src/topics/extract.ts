@@ -66,7 +66,7 @@ export function extractTopics(text: string, langCode = 'en-XX', options: Extract
   const scored: Scored[] =
     method === 'yake'
       ? yakeScores(blocks, sentences, lang, options.maxNgram ?? (lang === 'vi' ? 4 : 3))
-      : graphScores(blocks, lang);
+      : graphScores(blocks, lang, sentences);
   scored.sort((a, b) => a.score - b.score || a.first - b.first);
 
   const out: Topic[] = [];

@@ -1,5 +1,6 @@
 import type { TopicLanguage } from './stopwords';
 import { VERB_FORMS } from './verbs';
+import { wordScores } from './yake';
 import { increment, phraseShapeOk, type Scored, type Word } from './words';
 
 // Evaluative or generic modifiers that rarely begin a keyphrase ("proposed method", "simple model").
@@ -52,12 +53,16 @@ function runs(blocks: Word[][], lang: TopicLanguage): Word[][] {
 
 /**
  * Graph-based ranking in the manner of SingleRank (Wan & Xiao, 2008): PageRank over a
- * co-occurrence graph of content words, a candidate scores the sum of its words' ranks, boosted
+ * co-occurrence graph of content words; a word weighs its rank divided by the square root of its
+ * YAKE word score (casing, position, frequency, context, spread); a candidate scores the sum of its
+ * words' weights, boosted
  * by how early it first appears (1 + 1/(1 + sentence index): titles and lead sentences name the
  * topic); single words count half. Returned scores are inverted (1/score) so that, as with YAKE, lower = more relevant.
  */
-export function graphScores(blocks: Word[][], lang: TopicLanguage): Scored[] {
-  const seq = blocks.flat();
+export function graphScores(blocks: Word[][], lang: TopicLanguage, sentences = 1): Scored[] {
+  const yake = wordScores(blocks, sentences);
+  // English verb forms take no part in the graph (the words on either side become neighbours)
+  const seq = blocks.flat().filter((w) => !(lang === 'en' && VERB_FORMS.has(w.lower)));
   const graph = new Map<string, Map<string, number>>();
   const link = (a: string, b: string) => {
     if (a !== b) increment(graph.get(a)!, b);
@@ -98,7 +103,7 @@ export function graphScores(blocks: Word[][], lang: TopicLanguage): Scored[] {
   }
   const out: Scored[] = [];
   for (const c of candidates.values()) {
-    const sum = c.words.reduce((a, w) => a + (rank.get(w.key) ?? 0), 0);
+    const sum = c.words.reduce((a, w) => a + (rank.get(w.key) ?? 0) / Math.sqrt(Math.max(1e-3, yake?.get(w.key) ?? 1)), 0);
     const score = sum * (1 + 1 / (1 + c.firstSentence)) * (c.words.length === 1 ? SINGLE_WORD : 1);
     out.push({ words: c.words, surfaces: c.surfaces, score: 1 / score, first: c.first });
   }

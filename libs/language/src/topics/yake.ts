@@ -27,6 +27,18 @@ function median(xs: number[]): number {
  * three times more (keyphrases are mostly noun phrases of two or three words).
  */
 export function yakeScores(blocks: Word[][], sentences: number, lang: TopicLanguage, maxNgram: number): Scored[] {
+  const terms = termStats(blocks, sentences);
+  if (!terms) return [];
+  return candidateScores(blocks, terms, lang, maxNgram);
+}
+
+/** YAKE's word score H per term key (lower = more important); undefined when there are no content words. */
+export function wordScores(blocks: Word[][], sentences: number): Map<string, number> | undefined {
+  const terms = termStats(blocks, sentences);
+  return terms && new Map([...terms].map(([k, s]) => [k, s.h]));
+}
+
+function termStats(blocks: Word[][], sentences: number): Map<string, TermStats> | undefined {
   const terms = new Map<string, TermStats>();
   const stat = (w: Word): TermStats => {
     let s = terms.get(w.key);
@@ -53,7 +65,7 @@ export function yakeScores(blocks: Word[][], sentences: number, lang: TopicLangu
     }
   }
   const valid = [...terms.values()].filter((s) => !s.stop);
-  if (valid.length === 0) return [];
+  if (valid.length === 0) return undefined;
   const tfs = valid.map((s) => s.tf);
   const maxTf = Math.max(...tfs);
   const meanTf = tfs.reduce((a, b) => a + b, 0) / tfs.length;
@@ -70,6 +82,10 @@ export function yakeScores(blocks: Word[][], sentences: number, lang: TopicLangu
     const spread = new Set(s.sentences).size / sentences;
     s.h = (rel * pos) / (casing + freq / rel + spread / rel);
   }
+  return terms;
+}
+
+function candidateScores(blocks: Word[][], terms: Map<string, TermStats>, lang: TopicLanguage, maxNgram: number): Scored[] {
 
   interface Candidate {
     words: Word[];
