@@ -121,6 +121,7 @@ const SENTENCE_OPENERS = new Set(
     'nevertheless unlike like many several most both even yet still soon once according following including'
   ).split(' '),
 );
+const ROMAN = /^(I|II|III|IV|V|VI|VII|VIII|IX|X|XI|XII|XIII|XIV|XV|XVI)$/;
 const CONNECTORS = new Set(['of', 'de', 'du', 'la', 'le', 'von', 'van', 'der', 'di', 'da', 'the', 'al', 'bin', 'ibn']);
 
 const isCapital = (w: string) => /^\p{Lu}/u.test(w);
@@ -176,6 +177,7 @@ export function candidateSpans(toks: Tok[], lowerWords: Set<string>, tagger?: En
   const nameLike = (i: number) => {
     const w = words[i];
     if (!isCapital(w) || !/\p{L}/u.test(w)) return false;
+    if (i > 0 && ROMAN.test(w) && isCapital(words[i - 1]) && !STOP_WORDS.has(words[i - 1].toLowerCase())) return true;
     if (STOP_WORDS.has(w.toLowerCase())) return false;
     if (MONTH_RE.test(w)) return false;
     if (i === 0 || /^["“(]$/.test(words[i - 1]) || /^[.!?]$/.test(words[i - 1]))
@@ -183,6 +185,8 @@ export function candidateSpans(toks: Tok[], lowerWords: Set<string>, tagger?: En
     return true;
   };
   const capSpans: Span[] = [];
+  /** the capitalised runs before any cut, so the tagger's pieces of them are not taken for other names */
+  const capExtents: Span[] = [];
   for (let i = 0; i < n; i++) {
     if (!nameLike(i)) continue;
     let e = i + 1;
@@ -193,7 +197,16 @@ export function candidateSpans(toks: Tok[], lowerWords: Set<string>, tagger?: En
       else break;
     }
     const kind = classifyCapitalised(words, i, e);
-    capSpans.push({ start: i, end: e, kind });
+    // A regnal name with its territory ("Richard II of Normandy"): the name alone.
+    let end = e;
+    for (let k = i + 2; k < e; k++) {
+      if (words[k] === 'of' && ROMAN.test(words[k - 1])) {
+        end = k;
+        break;
+      }
+    }
+    capSpans.push({ start: i, end, kind: end < e && kind === 'CAP' ? 'PER' : kind });
+    capExtents.push({ start: i, end: e, kind });
     if (i > 0 && DIRECTIONS.test(words[i - 1])) capSpans.push({ start: i - 1, end: e, kind: kind === 'CAP' ? 'LOC' : kind });
     i = e - 1;
   }
@@ -227,7 +240,7 @@ export function candidateSpans(toks: Tok[], lowerWords: Set<string>, tagger?: En
       spans.push({ ...s, alt: inner ? inner.kind : 'CAP' });
     }
     for (const t of tagged) {
-      if (capSpans.some((s) => t.start >= s.start && t.end <= s.end)) continue;
+      if (capExtents.some((s) => t.start >= s.start && t.end <= s.end)) continue;
       const first = words[t.start];
       if (!isCapital(first) || STOP_WORDS.has(first.toLowerCase()) || lowerWords.has(first.toLowerCase())) continue;
       spans.push({ ...t, alt: 'CAP' });
@@ -293,6 +306,6 @@ function classifyCapitalised(words: string[], s: number, e: number): SpanKind {
   for (let k = s; k < e; k++) if (LOC_WORDS.test(words[k])) return 'LOC';
   if (e - s === 1 && /(an|ian|ish|ese|ic|ians|ans|ism)$/i.test(words[s])) return 'MISC';
   if (s > 0 && LOC_PREPS.has(words[s - 1].toLowerCase())) return 'LOC';
-  if (e - s >= 2 && /^(I|II|III|IV|V|VI|VII|VIII|IX|X)$/.test(words[e - 1])) return 'PER';
+  if (e - s >= 2 && ROMAN.test(words[e - 1])) return 'PER';
   return 'CAP';
 }

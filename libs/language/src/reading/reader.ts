@@ -219,7 +219,7 @@ export function answerQuestion(question: string, context: string[], options: Rea
         if (d <= 1.5) focusBonus = TUNING.focus;
       }
       const lenPenalty = span.kind === 'NP' ? TUNING.npLen * (len - 1) : 0;
-      const score = TUNING.rel * rel + TUNING.fit * fit + TUNING.prox * prox - TUNING.overlap * (overlap / content) - lenPenalty + punctBonus(sent.toks, span, qType) + (span.list ? 0.1 : 0) + focusBonus;
+      const score = TUNING.rel * rel + TUNING.fit * fit + TUNING.prox * prox - TUNING.overlap * (overlap === 0 ? 0 : span.kind === 'NP' ? overlap / content : Math.max(overlap / content, 0.6)) - lenPenalty + punctBonus(sent.toks, span, qType) + (span.list ? 0.1 : 0) + focusBonus;
       if (!best || score > best.score) best = { sent, span, score, fit };
     }
   }
