@@ -33,3 +33,5 @@ export { tokenize, tokenizeSpaced, segmentChinese, toSimplifiedSameLength } from
 export type { Token } from './text';
 export { loadTagger, taggerFromModel, NER_LABELS, conllEval, spans as entitySpans, iob1ToBio } from './ner';
 export type { NerTagger, NerLanguage, EntitySpan, ConllScore, ClassScore, Span as EntityTokenSpan } from './ner';
+export { refineTags as refineEntityTags, refineEntity, referenceToConll } from './ner';
+export type { FineLabel as EntityReferenceLabel } from './ner';

@@ -5,3 +5,4 @@ export { trainTagger, evaluateModel, type TrainOptions } from './train';
 export { serializeModel, deserializeModel, tagWithModel, type NerModel } from './model';
 export { wordShape, shortShape } from './features';
 export { buildGazetteer, matchGazetteer, type Gazetteer } from './gazetteer';
+export { refineEntity, refineTags, referenceToConll, type FineLabel } from './fine';
