@@ -13,8 +13,10 @@ export interface ExtractTopicsOptions {
   /** How many topics to return (default 10). */
   top?: number;
   /**
-   * `graph` (default): noun-phrase-like candidates ranked by a word co-occurrence graph
-   * (SingleRank-style) with a lead-position boost; score = 1 / rank score.
+   * Default: `graph` for English, `yake` for the other languages (the noun-phrase heuristics are English).
+   * `graph`: noun-phrase-like candidates (runs of content words, cut at verbs in English)
+   * ranked by a word co-occurrence graph (SingleRank-style) weighted with YAKE's word features and a
+   * lead-position boost; score = 1 / rank score. Best on Inspec (F1@10 0.328 vs 0.230 for `yake`).
    * `yake`: YAKE's statistical features over 1–3-word n-grams; score = YAKE score.
    * Both: lower = more relevant.
    */
@@ -60,7 +62,7 @@ export function extractTopics(text: string, langCode = 'en-XX', options: Extract
   const top = options.top ?? 10;
   if (!text || !text.trim() || top <= 0) return [];
   const lang = topicLanguage(langCode);
-  const method = options.method ?? 'graph';
+  const method = options.method ?? (lang === 'en' ? 'graph' : 'yake');
   const dedup = options.dedupThreshold ?? 0.9;
   const { chunks: blocks, sentences } = chunks(text, lang, stopWords(lang));
   const scored: Scored[] =

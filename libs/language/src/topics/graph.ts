@@ -44,6 +44,7 @@ function runs(blocks: Word[][], lang: TopicLanguage): Word[][] {
         while (run.length > 1 && VERB_FORMS.get(run[0].lower) === 'participle' && run[0].lower.endsWith('ing')) run = run.slice(1);
         while (run.length && !phraseShapeOk(run)) run = run.slice(0, -1);
         while (run.length > 1 && GENERIC.has(run[0].lower)) run = run.slice(1);
+        if (run.length === 1 && VERB_FORMS.has(run[0].lower)) continue;
       }
       if (run.length) out.push(run);
     }

@@ -13,6 +13,8 @@ export interface Word {
   initial: boolean;
 }
 
+// Indonesian/Malay verbs: me-/di- prefix with -kan/-i suffix (meluncurkan, dilaksanakan, memiliki).
+const MALAY_VERB = /^(?:me|di)\p{L}{5,}(?:kan|i)$/u;
 const SENTENCE_END = /^[.!?。！？;；…]+$/u;
 const HAS_LETTER = /\p{L}/u;
 const HAS_DIGIT = /\p{N}/u;
@@ -22,6 +24,8 @@ const HAS_DIGIT = /\p{N}/u;
  * followed by a non-blank character, or a blank line, ends a sentence; a newline followed by
  * indentation continues the line above (wrapped text).
  */
+// Stop words: the language's list, one-character words (single Han characters included: mostly
+// function words and light verbs), contractions, and Indonesian/Malay affixed verbs.
 export function chunks(text: string, lang: TopicLanguage, stops: ReadonlySet<string>): { chunks: Word[][]; sentences: number } {
   const tokens = tokenize(text, lang);
   const out: Word[][] = [];
@@ -60,7 +64,7 @@ export function chunks(text: string, lang: TopicLanguage, stops: ReadonlySet<str
       continue;
     }
     const lower = t.toLowerCase();
-    const stop = stops.has(lower) || (lang !== 'zh' && [...lower].length < 2) || /^['’]/.test(t);
+    const stop = stops.has(lower) || [...lower].length < 2 || /^['’]/.test(t) || ((lang === 'id' || lang === 'ms') && MALAY_VERB.test(lower));
     const key = lang === 'en' ? porterStem(lower) : lower;
     current.push({ surface: t, lower, key, stop, sentence, initial });
     sentenceHasWords = true;
