@@ -20,6 +20,13 @@ describe('committed English model', () => {
       ['Apple', 'ORG'],
       ['Jakarta', 'LOC'],
     ]);
+    expect(entities('Angela Merkel visited Paris.\nTim Cook said Apple will open a store in Jakarta next year.')).toEqual([
+      ['Angela Merkel', 'PER'],
+      ['Paris', 'LOC'],
+      ['Tim Cook', 'PER'],
+      ['Apple', 'ORG'],
+      ['Jakarta', 'LOC'],
+    ]);
     const found = loadTagger('en').tagText('Angela Merkel visited Paris with executives of Siemens .').entities;
     expect(found.slice(0, 2)).toEqual([
       { text: 'Angela Merkel', start: 0, end: 13, label: 'PER' },

@@ -45,7 +45,16 @@ export function taggerFromModel(model: NerModel, lang: NerLanguage = model.lang 
     tag,
     tagText(text: string) {
       const tokens = tokenize(text, lang);
-      const tags = tag(tokens.map((t) => t.text));
+      // Tag sentence by sentence (as trained): split after . ! ? and at line breaks.
+      const tags: string[] = [];
+      let from = 0;
+      for (let i = 0; i < tokens.length; i++) {
+        const end = /^[.!?。！？]+$/u.test(tokens[i].text) || (i + 1 < tokens.length && text.slice(tokens[i].end, tokens[i + 1].start).includes('\n'));
+        if (end || i === tokens.length - 1) {
+          tags.push(...tag(tokens.slice(from, i + 1).map((t) => t.text)));
+          from = i + 1;
+        }
+      }
       const entities = spans(tags).map((s) => ({
         text: text.slice(tokens[s.start].start, tokens[s.end - 1].end),
         start: tokens[s.start].start,
