@@ -87,6 +87,21 @@ export function asksForKind(question: string): boolean {
   return /\b(kind|type|sort|style)s? of\b/i.test(question);
 }
 
+const AUX = /^(was|is|were|are|did|does|do|has|had|have|will|would|can|could|should|might|may|must)$/;
+
+/**
+ * Where the answer stands to the question's verb: "Who killed X?" asks for the subject (before the
+ * verb in an active sentence), "Who did X marry?" for the object (after it). Returns the verb and side.
+ */
+export function verbRole(question: string): { verb: string; side: 'before' | 'after' } | null {
+  const q = question.toLowerCase().replace(/[?!.]+\s*$/, '').trim();
+  let m = /^(?:who|what) (\p{L}+)/u.exec(q);
+  if (m && !AUX.test(m[1]) && !STOP_WORDS.has(m[1])) return { verb: m[1], side: 'before' };
+  m = /^(?:who|whom|what) (?:did|does|do|will|would|can|could) (?:[\p{L}'’-]+ ){1,4}?(\p{L}+)/u.exec(q);
+  if (m && !STOP_WORDS.has(m[1])) return { verb: m[1], side: 'after' };
+  return null;
+}
+
 /** Whether the question asks for several things ("which countries", "who were the two …"). */
 export function asksForList(question: string): boolean {
   const q = question.toLowerCase();

@@ -1,5 +1,5 @@
 // Extractive machine reading: BM25 over sentences, then the best typed span near the question's words.
-import { AnswerType, EntityTagger, Span, TYPE_FIT, asksForKind, asksForList, candidateSpans, classifyQuestion, questionFocus } from './answer-type';
+import { AnswerType, EntityTagger, Span, TYPE_FIT, asksForKind, asksForList, candidateSpans, classifyQuestion, questionFocus, verbRole } from './answer-type';
 import { loadTagger } from '../ner/tagger';
 import { STOP_WORDS, Tok, isWord, splitSentences, stem, tokenize } from './text';
 
@@ -20,7 +20,7 @@ export interface ReadingOptions {
 export const MAX_SEGMENT_CHARS = 512;
 
 /** Weights of the span score (module-internal; tuned on made-up and development data). */
-export const TUNING = { rel: 0.9, fit: 1.0, prox: 0.8, proxScale: 3, overlap: 1, npLen: 0.04, topSentences: 5, stopStep: 0.5, punctStep: 1, tagWeight: 0.5, focus: 0.3 };
+export const TUNING = { rel: 0.9, fit: 1.0, prox: 0.8, proxScale: 3, overlap: 1, npLen: 0.04, topSentences: 5, stopStep: 0.5, punctStep: 1, tagWeight: 0.5, focus: 0.3, role: 0.15 };
 
 /** Problems with a machine-reading request (empty list when it is fine), for the HTTP layer's 422. */
 export function validateReadingInput(question: unknown, context: unknown): string[] {
@@ -162,6 +162,8 @@ export function answerQuestion(question: string, context: string[], options: Rea
   const wantsList = asksForList(question);
   const wantsKind = asksForKind(question);
   const focusWord = questionFocus(question);
+  const role = verbRole(question);
+  const roleVerb = role ? stem(role.verb) : null;
   const focus = focusWord ? stem(focusWord) : null;
   const needsEntities = qType !== 'DATE' && qType !== 'NUMBER' && qType !== 'DURATION';
   let best: { sent: Sentence; span: Span; score: number; fit: number } | null = null;
@@ -187,6 +189,7 @@ export function answerQuestion(question: string, context: string[], options: Rea
       const l = t.text.toLowerCase();
       acc += !isWord(l) ? TUNING.punctStep : STOP_WORDS.has(l) ? TUNING.stopStep : 1;
     }
+    const verbPos = roleVerb ? sent.stems.findIndex((w) => match(roleVerb, w) > 0) : -1;
     const focusPos: number[] = [];
     if (focus) sent.stems.forEach((w, i) => w === focus && focusPos.push(i));
     const matchedWeight = matched.reduce((a, m) => a + m.w, 0) || 1;
@@ -204,7 +207,7 @@ export function answerQuestion(question: string, context: string[], options: Rea
         len++;
         if (STOP_WORDS.has(w.toLowerCase())) continue;
         content++;
-        if (isQ[k] > 0) overlap++;
+        if (isQ[k] > 0 && w.length > 2 && !/^[IVX]+$/.test(w)) overlap++; // a shared numeral ("II") is not the same name
       }
       if (len === 0 || content === 0 || overlap >= content) continue;
       let prox = 0;
@@ -218,8 +221,13 @@ export function answerQuestion(question: string, context: string[], options: Rea
         const d = f < span.start ? eff[span.start] - eff[f] : f >= span.end ? eff[f] - eff[span.end - 1] : 99;
         if (d <= 1.5) focusBonus = TUNING.focus;
       }
+      let roleBonus = 0;
+      if (verbPos >= 0 && role) {
+        const passive = sent.toks[span.start - 1]?.text.toLowerCase() === 'by';
+        if (role.side === 'before' ? span.end <= verbPos || (passive && span.start > verbPos) : span.start > verbPos) roleBonus = TUNING.role;
+      }
       const lenPenalty = span.kind === 'NP' ? TUNING.npLen * (len - 1) : 0;
-      const score = TUNING.rel * rel + TUNING.fit * fit + TUNING.prox * prox - TUNING.overlap * (overlap === 0 ? 0 : span.kind === 'NP' ? overlap / content : Math.max(overlap / content, 0.6)) - lenPenalty + punctBonus(sent.toks, span, qType) + (span.list ? 0.1 : 0) + focusBonus;
+      const score = TUNING.rel * rel + TUNING.fit * fit + TUNING.prox * prox - TUNING.overlap * (overlap === 0 ? 0 : span.kind === 'NP' ? overlap / content : Math.max(overlap / content, 0.6)) - lenPenalty + punctBonus(sent.toks, span, qType) + (span.list ? 0.1 : 0) + focusBonus + roleBonus;
       if (!best || score > best.score) best = { sent, span, score, fit };
     }
   }

@@ -94,7 +94,7 @@ export const STOP_WORDS = new Set(
 export function stem(word: string): string {
   let w = word.toLowerCase().replace(/['’]s$/, '');
   if (w.length <= 3) return w;
-  if (/ies$/.test(w) && w.length > 4) w = w.slice(0, -3) + 'y';
+  if (/ie[sd]$/.test(w) && w.length > 4) w = w.slice(0, -3) + 'y';
   else if (/(sses|xes|ches|shes)$/.test(w)) w = w.slice(0, -2);
   else if (/[^su]s$/.test(w)) w = w.slice(0, -1);
   if (w.length > 5 && /ing$/.test(w)) w = w.slice(0, -3);
