@@ -97,11 +97,12 @@ export function answerQuestion(question: string, context: string[], options: Rea
   const qType = classifyQuestion(question);
 
   // Term/word matching, memoised per call (the same words recur across sentences).
-  const memo = new Map<string, number>();
+  const memo = new Map<string, Map<string, number>>();
   const match = (term: string, w: string): number => {
-    const key = term + '\u0000' + w;
-    let m = memo.get(key);
-    if (m === undefined) memo.set(key, (m = matches(term, w)));
+    let byWord = memo.get(term);
+    if (!byWord) memo.set(term, (byWord = new Map()));
+    let m = byWord.get(w);
+    if (m === undefined) byWord.set(w, (m = matches(term, w)));
     return m;
   };
   const stemMemo = new Map<string, string>();
