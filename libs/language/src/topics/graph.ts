@@ -16,9 +16,16 @@ const DAMPING = 0.85;
 const SINGLE_WORD = 0.5; // single words are weak keyphrases: their rank score counts half
 const ITERATIONS = 40;
 
-/** English: a verb form that ends a noun-phrase run (base/third-person forms of verbs rarely used as nouns). */
+/**
+ * English: a verb form that ends a noun-phrase run: base/third-person forms of verbs rarely used
+ * as nouns, and their -ing forms ("parameters defining flaw configurations").
+ */
+// -ing forms that are usually nouns ("machine learning", "signal processing") do not cut a run.
+const GERUND_NOUNS = new Set(['learning', 'computing', 'monitoring', 'rendering', 'encoding', 'understanding', 'reasoning', 'building', 'engineering', 'modeling', 'modelling', 'processing', 'programming', 'planning', 'scheduling', 'mining', 'testing', 'training', 'sampling']);
 function cutsRun(w: Word): boolean {
-  return VERB_FORMS.get(w.lower) === 'base';
+  const v = VERB_FORMS.get(w.lower);
+  if (v === 'participle' && w.lower.endsWith('ing') && !GERUND_NOUNS.has(w.lower)) return true;
+  return v === 'base';
 }
 
 /**

@@ -2,7 +2,18 @@
 // design, study, test or support, are left out). Their inflected forms (-s, -ed,
 // -ing) are generated; keyphrase candidates are cut at them (a cheap stand-in for a
 // part-of-speech tagger: a keyphrase is a noun phrase).
-const BASE = `accept accompany achieve acquire adapt add adjust adopt affect aggregate allocate allow alter analyse analyze
+const BASE = `accomplish acknowledge activate advocate alleviate anticipate ascertain assure augment automate characterize
+characterise calibrate cite clarify coincide collaborate compress conceive concentrate confine conform confront
+constrain consume contradict convince cooperate coordinate correlate decompose deem depict deteriorate dictate
+diminish disclose discard discriminate disrupt dissipate elaborate elucidate embed emphasize emphasise emulate
+encode enforce engage enlarge enrich entail enumerate equip evolve exclude execute exert expose fabricate fulfil
+fulfill govern hinder hypothesize ignore impose incur infer inherit initiate insert inspect install instantiate
+interact interpret isolate justify mitigate mimic necessitate neglect obey occupy omit originate overlook oversee
+participate penetrate persist pertain postulate precede prescribe presume prevail proceed prohibit prolong propagate
+quantify recover rectify redefine reformulate reinforce reject relax resemble restore retrieve revise stabilize
+stabilise stimulate strengthen substitute suppress surpass tackle terminate transmit traverse unify violate visualize
+visualise widen withstand
+accept accompany achieve acquire adapt add adjust adopt affect aggregate allocate allow alter analyse analyze
 appear apply argue arise arrange assess assign assist associate assume attach attain attempt attract avoid
 become begin believe belong bring build calculate carry choose classify collect combine come compare
 compensate compete compile complete comprise compute conclude conduct confirm connect consider consist
@@ -25,6 +36,8 @@ const irregular = `been being brought built came chose chosen did does done drew
 went gone grew grown held kept led learnt left lay lain lost made meant met paid put ran said saw seen sought sent set
 showed shown spent stood took taken thought told understood underwent undergone undertook undertaken wrote written
 has had having is are was were`;
+
+const THIRD_PERSON = `presents uses offers supports helps aims focuses deals`;
 
 function forms(base: string): string[] {
   const out = [base];
@@ -52,5 +65,7 @@ export const VERB_FORMS: ReadonlyMap<string, 'base' | 'participle'> = (() => {
     for (const p of [ed, ing, ...more]) if (!map.has(p)) map.set(p, 'participle');
   }
   for (const w of irregular.split(/\s+/).filter(Boolean)) if (!map.has(w)) map.set(w, 'participle');
+  // third-person forms of verbs left out above as nouns, where the form itself is nearly always a verb
+  for (const w of THIRD_PERSON.split(/\s+/).filter(Boolean)) map.set(w, 'base');
   return map;
 })();
