@@ -27,12 +27,36 @@ const DIGIT = /\p{N}/u;
 const ALLDIGIT = /^[\p{N}.,:/-]+$/u;
 const PUNCT = /^[^\p{L}\p{N}]+$/u;
 
+/** Features of a (normalised) word on its own: identity, shape, affixes, character classes. */
+export function wordFeatures(word: string): string[] {
+  const f: string[] = ['b', `w=${word}`, `l=${word.toLowerCase()}`, `s=${wordShape(word)}`, `ss=${shortShape(word)}`];
+  const chars = [...word];
+  for (let k = 1; k <= 4 && k <= chars.length; k++) {
+    f.push(`p${k}=${chars.slice(0, k).join('')}`);
+    f.push(`x${k}=${chars.slice(-k).join('')}`);
+  }
+  if (CAP.test(word)) f.push('cap');
+  if (ALLCAPS.test(word)) f.push('allcaps');
+  if (DIGIT.test(word)) f.push('digit');
+  if (ALLDIGIT.test(word) && DIGIT.test(word)) f.push('number');
+  if (word.includes('-')) f.push('hyphen');
+  if (PUNCT.test(word)) f.push('punct');
+  return f;
+}
+
 /**
  * The feature strings of every token of a sentence. `gaz` holds gazetteer match tags per
  * token ('' = no match); `vocab` the lower-cased words of the training data (words outside it get
- * `oov` features, so the model learns how unseen words behave). Label-independent: transitions between tags are scored apart.
+ * `oov` features, so the model learns how unseen words behave). Label-independent: transitions
+ * between tags are scored apart. `intrinsic = false` leaves out {@link wordFeatures} (callers
+ * that cache them per word).
  */
-export function sentenceFeatures(raw: string[], gaz?: string[], vocab?: ReadonlySet<string>): string[][] {
+export function sentenceFeatures(
+  raw: string[],
+  gaz?: string[],
+  vocab?: ReadonlySet<string>,
+  intrinsic = true,
+): string[][] {
   const tokens = raw.map(normalizeToken);
   const n = tokens.length;
   const lower = tokens.map((t) => t.toLowerCase());
@@ -52,19 +76,8 @@ export function sentenceFeatures(raw: string[], gaz?: string[], vocab?: Readonly
   for (let i = 0; i < n; i++) {
     const word = tokens[i];
     const lw = lower[i];
-    const f: string[] = ['b', `w=${word}`, `l=${lw}`, `s=${wordShape(word)}`, `ss=${shapes[i]}`];
-    const chars = [...word];
-    for (let k = 1; k <= 4 && k <= chars.length; k++) {
-      f.push(`p${k}=${chars.slice(0, k).join('')}`);
-      f.push(`x${k}=${chars.slice(-k).join('')}`);
-    }
+    const f: string[] = intrinsic ? wordFeatures(word) : [];
     const cap = CAP.test(word);
-    if (cap) f.push('cap');
-    if (ALLCAPS.test(word)) f.push('allcaps');
-    if (DIGIT.test(word)) f.push('digit');
-    if (ALLDIGIT.test(word) && DIGIT.test(word)) f.push('number');
-    if (word.includes('-')) f.push('hyphen');
-    if (PUNCT.test(word)) f.push('punct');
     if (i === 0) f.push('first', `first|cap=${cap}`);
     if (i === n - 1) f.push('last');
     if (headline) f.push('headline', `headline|l=${lw}`);

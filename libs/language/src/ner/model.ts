@@ -1,5 +1,5 @@
 import { gunzipSync, gzipSync } from 'fflate';
-import { sentenceFeatures } from './features';
+import { normalizeToken, sentenceFeatures, wordFeatures } from './features';
 import { type Gazetteer, matchGazetteer } from './gazetteer';
 import { allowedTransitions, emissions, type LinearModel, viterbi } from './perceptron';
 
@@ -30,11 +30,37 @@ export function featureIds(
   });
 }
 
+const WORD_CACHE_LIMIT = 100_000;
+const wordCaches = new WeakMap<NerModel, Map<string, Int32Array>>();
+
+/**
+ * featureIds for tagging with a model: the word-intrinsic features (identity, shape, affixes)
+ * of each distinct word are looked up once and cached per model.
+ */
+function modelFeatureIds(model: NerModel, tokens: string[]): Int32Array[] {
+  let cache = wordCaches.get(model);
+  if (!cache) wordCaches.set(model, (cache = new Map()));
+  const gaz = matchGazetteer(tokens, model.gazetteer);
+  const context = sentenceFeatures(tokens, gaz, model.vocab.size ? model.vocab : undefined, false);
+  return context.map((fs, i) => {
+    let own = cache.get(tokens[i]);
+    if (!own) {
+      if (cache.size >= WORD_CACHE_LIMIT) cache.clear();
+      own = Int32Array.from(wordFeatures(normalizeToken(tokens[i])), (f) => model.features.get(f) ?? -1);
+      cache.set(tokens[i], own);
+    }
+    const ids = new Int32Array(own.length + fs.length);
+    ids.set(own);
+    for (let j = 0; j < fs.length; j++) ids[own.length + j] = model.features.get(fs[j]) ?? -1;
+    return ids;
+  });
+}
+
 /** BIO tags for a tokenised sentence. */
 export function tagWithModel(model: NerModel, tokens: string[], allowed = allowedTransitions(model.tags)): string[] {
   if (!tokens.length) return [];
   const Y = model.tags.length;
-  const ids = featureIds(tokens, model.gazetteer, (f) => model.features.get(f), model.vocab);
+  const ids = modelFeatureIds(model, tokens);
   const path = viterbi(emissions(ids, model.weights, Y), tokens.length, Y, model.transitions, allowed);
   return Array.from(path, (y) => model.tags[y]);
 }
