@@ -320,7 +320,8 @@ function classifyCapitalised(words: string[], s: number, e: number): SpanKind {
   if (TITLES.has(first)) return 'PER';
   for (let k = s; k < e; k++) if (LOC_WORDS.test(words[k])) return 'LOC';
   if (e - s === 1 && /(an|ian|ish|ese|ic|ians|ans|ism)$/i.test(words[s])) return 'MISC';
-  if (s > 0 && LOC_PREPS.has(words[s - 1].toLowerCase())) return 'LOC';
+  const before = s > 0 && /^(the|a|an)$/i.test(words[s - 1]) ? s - 2 : s - 1;
+  if (before >= 0 && LOC_PREPS.has(words[before].toLowerCase())) return 'LOC';
   if (e - s >= 2 && ROMAN.test(words[e - 1])) return 'PER';
   return 'CAP';
 }

@@ -244,7 +244,8 @@ export function answerQuestion(question: string, context: string[], options: Rea
 
 /** Small preferences: an appositive/"by X" after a comma, etc. Kept tiny. */
 function punctBonus(toks: Tok[], span: Span, qType: AnswerType): number {
-  const prev = toks[span.start - 1]?.text.toLowerCase();
+  let prev = toks[span.start - 1]?.text.toLowerCase();
+  if (prev === 'the' && qType === 'LOCATION') prev = toks[span.start - 2]?.text.toLowerCase();
   if (qType === 'PERSON' && prev === 'by') return 0.1;
   if (qType === 'LOCATION' && (prev === 'in' || prev === 'at' || prev === 'to')) return 0.1;
   if (qType === 'DATE' && prev === 'in') return 0.05;
