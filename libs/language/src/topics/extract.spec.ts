@@ -51,6 +51,8 @@ menteri kesehatan, program vaksinasi nasional sangat penting bagi kesehatan masy
     expect(list.length).toBeGreaterThan(0);
     expect(list.some((t) => t.includes('vaksinasi'))).toBe(true);
     noStopEdges(list, 'id');
+    // affixed verbs (meluncurkan, dilaksanakan) never start or end a phrase
+    expect(list.some((t) => /^(meluncurkan|dilaksanakan)\b|\b(meluncurkan|dilaksanakan)$/.test(t))).toBe(false);
   });
 
   it('gives Vietnamese candidates without stop words', () => {
@@ -71,10 +73,20 @@ lúa trong những năm tới.`;
     const listCn = extractTopics(simplified, 'zh-CN').map((t) => t.tag_name);
     expect(listCn.some((t) => t.includes('人工智能'))).toBe(true);
     expect(listCn).not.toContain('的');
+    const graph = extractTopics(simplified, 'zh-CN', { method: 'graph' }).map((t) => t.tag_name);
+    expect(graph.some((t) => t.includes('人工智能'))).toBe(true);
     const traditional = '人工智慧正在改變醫療行業。醫院使用人工智慧來分析醫學影像。專家認為人工智慧可以提高診斷的準確率。';
     const listTw = extractTopics(traditional, 'zh-TW').map((t) => t.tag_name);
     expect(listTw.length).toBeGreaterThan(0);
     expect(listTw.some((t) => t.includes('人工智慧') || t.includes('醫'))).toBe(true);
+  });
+
+  it('caps phrase length with maxWords', () => {
+    const text = 'Advanced distributed diagnostic expert control system software. The advanced distributed diagnostic expert control system software works.';
+    for (const method of ['graph', 'yake'] as const) {
+      for (const t of extractTopics(text, 'en-XX', { method, maxWords: 2 })) expect(t.tag_name.split(' ').length).toBeLessThanOrEqual(2);
+    }
+    expect(names(text, 'en-XX').every((t) => t.split(' ').length <= 5)).toBe(true);
   });
 
   it('gives [] for empty or stop-word-only text', () => {

@@ -21,8 +21,8 @@ export interface ExtractTopicsOptions {
    * Both: lower = more relevant.
    */
   method?: 'graph' | 'yake';
-  /** YAKE only: longest candidate in words (default 3; Vietnamese, written in syllables, 4). */
-  maxNgram?: number;
+  /** Longest phrase in words: `graph` default 5 (longer runs keep their last 5 words); `yake` default 3 (Vietnamese, written in syllables, 4). */
+  maxWords?: number;
   /** A candidate whose text is at least this similar (Levenshtein ratio) to a better one is dropped (default 0.9). */
   dedupThreshold?: number;
 }
@@ -67,8 +67,8 @@ export function extractTopics(text: string, langCode = 'en-XX', options: Extract
   const { chunks: blocks, sentences } = chunks(text, lang, stopWords(lang));
   const scored: Scored[] =
     method === 'yake'
-      ? yakeScores(blocks, sentences, lang, options.maxNgram ?? (lang === 'vi' ? 4 : 3))
-      : graphScores(blocks, lang, sentences);
+      ? yakeScores(blocks, sentences, lang, options.maxWords ?? (lang === 'vi' ? 4 : 3))
+      : graphScores(blocks, lang, sentences, options.maxWords ?? 5);
   scored.sort((a, b) => a.score - b.score || a.first - b.first);
 
   const out: Topic[] = [];

@@ -33,7 +33,7 @@ function cutsRun(w: Word): boolean {
  * runs are also cut at verb forms, leading -ing participles and generic modifiers ("proposed",
  * "simple") are dropped and trailing words with an adjective/adverb shape are trimmed (a stand-in for a part-of-speech pattern such as (ADJ|NOUN)*NOUN).
  */
-function runs(blocks: Word[][], lang: TopicLanguage): Word[][] {
+function runs(blocks: Word[][], lang: TopicLanguage, maxWords: number): Word[][] {
   const out: Word[][] = [];
   for (const block of blocks) {
     let i = 0;
@@ -53,6 +53,7 @@ function runs(blocks: Word[][], lang: TopicLanguage): Word[][] {
         while (run.length > 1 && GENERIC.has(run[0].lower)) run = run.slice(1);
         if (run.length === 1 && VERB_FORMS.has(run[0].lower)) continue;
       }
+      if (run.length > maxWords) run = run.slice(run.length - maxWords); // keep the head noun's end
       if (run.length) out.push(run);
     }
   }
@@ -67,7 +68,7 @@ function runs(blocks: Word[][], lang: TopicLanguage): Word[][] {
  * by how early it first appears (1 + 1/(1 + sentence index): titles and lead sentences name the
  * topic); single words count half. Returned scores are inverted (1/score) so that, as with YAKE, lower = more relevant.
  */
-export function graphScores(blocks: Word[][], lang: TopicLanguage, sentences = 1): Scored[] {
+export function graphScores(blocks: Word[][], lang: TopicLanguage, sentences = 1, maxWords = 5): Scored[] {
   const yake = wordScores(blocks, sentences);
   // English verb forms take no part in the graph (the words on either side become neighbours)
   const seq = blocks.flat().filter((w) => !(lang === 'en' && VERB_FORMS.has(w.lower)));
@@ -100,7 +101,7 @@ export function graphScores(blocks: Word[][], lang: TopicLanguage, sentences = 1
 
   const candidates = new Map<string, Scored & { firstSentence: number }>();
   let order = 0;
-  for (const run of runs(blocks, lang)) {
+  for (const run of runs(blocks, lang, maxWords)) {
     const key = run.map((w) => w.key).join(' ');
     let c = candidates.get(key);
     if (!c) {
