@@ -15,14 +15,16 @@ const context = [
 ];
 
 describe('answerQuestion', () => {
+  // Both with capitalisation heuristics alone (tagger: null) and with the library's default entity tagger.
   const expectSpan = (question: string, answer: string, seg: number) => {
-    const out = answerQuestion(question, context);
-    expect(out.answer).toBe(answer);
-    expect(out.review).toBe(context[seg]);
-    expect(out.review.includes(out.answer)).toBe(true);
-    expect(out.score).toBeGreaterThanOrEqual(0.2);
-    expect(out.score).toBeLessThanOrEqual(1);
-    return out;
+    for (const tagger of [null, undefined]) {
+      const out = answerQuestion(question, context, { tagger });
+      expect({ tagger, answer: out.answer }).toEqual({ tagger, answer });
+      expect(out.review).toBe(context[seg]);
+      expect(out.review.includes(out.answer)).toBe(true);
+      expect(out.score).toBeGreaterThanOrEqual(0.2);
+      expect(out.score).toBeLessThanOrEqual(1);
+    }
   };
 
   it('answers who with a person from the right segment', () => {
