@@ -37,6 +37,12 @@ Deep neural networks stack many layers, and each neural network layer transforms
     expect(variants).toHaveLength(1);
   });
 
+  it("drops contraction pieces (n't, 's)", () => {
+    const list = names("Customers don't like the slow checkout page. The checkout page doesn't load and can't be fixed.", 'en-XX');
+    expect(list.some((t) => /n't|^ca$|'s/.test(t))).toBe(false);
+    expect(list).toContain('slow checkout page');
+  });
+
   it('cuts English phrases at verbs', () => {
     const list = names('The proposed algorithm reduces the memory footprint. The algorithm generates sparse matrices.', 'en-XX');
     expect(list.some((t) => /reduces|generates/.test(t))).toBe(false);

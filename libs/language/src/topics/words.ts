@@ -64,7 +64,7 @@ export function chunks(text: string, lang: TopicLanguage, stops: ReadonlySet<str
       continue;
     }
     const lower = t.toLowerCase();
-    const stop = stops.has(lower) || [...lower].length < 2 || /^['’]/.test(t) || ((lang === 'id' || lang === 'ms') && MALAY_VERB.test(lower));
+    const stop = stops.has(lower) || [...lower].length < 2 || /^n?['’]/i.test(t) || ((lang === 'id' || lang === 'ms') && MALAY_VERB.test(lower));
     const key = lang === 'en' ? porterStem(lower) : lower;
     current.push({ surface: t, lower, key, stop, sentence, initial });
     sentenceHasWords = true;
