@@ -65,3 +65,17 @@ describe('English repairs on top of Recognizers-Text', () => {
     });
   });
 });
+
+describe('long input', () => {
+  it('is recognised sentence by sentence with offsets into the whole text', () => {
+    const sentence = 'We met on Monday morning from 10am to 12pm and again next week. ';
+    const input = sentence.repeat(3) + 'Dr. Lee left on Dec. 31, 2023 at 5 p.m. Tomorrow is fine.';
+    const items = recognizeDateTimes(input, 'en-US', REF);
+    for (const i of items) expect(input.slice(i.start, i.end + 1)).toBe(i.text);
+    expect(items.map((i) => i.text)).toEqual([
+      ...Array(3).fill(['Monday morning from 10am to 12pm', 'next week']).flat(),
+      'Dec. 31, 2023 at 5 p.m.',
+      'Tomorrow',
+    ]);
+  });
+});

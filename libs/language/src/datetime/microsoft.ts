@@ -22,10 +22,77 @@ export function toItem(input: string, r: RawResult): DateTimeItem {
   };
 }
 
+/**
+ * Recognizers-Text slows down more than linearly with the number of expressions in one call
+ * (12,800 characters of dense English took minutes) and answers differently for a sentence
+ * repeated within one call, so input is recognised one sentence at a time (an expression never
+ * spans a sentence end). Pieces longer than MAX_PIECE characters are cut at a space.
+ */
+/** Sentences are joined into one piece up to this length (1: every sentence on its own). */
+const CHUNK_CHARS = 1;
+const MAX_PIECE = 600;
+/** Words ending in a dot that do not end a sentence ("Dec. 31", "5 p.m. Tomorrow", "Dr. Lee"). */
+const ABBREVIATIONS = [
+  ...['jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec'],
+  ...['mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun'],
+  ...['mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'vs', 'no', 'approx', 'a.m', 'p.m', 'e.g', 'i.e'],
+]
+  .map((a) => `[${a[0].toUpperCase()}${a[0]}]${a.slice(1).replace(/\./g, '\\.')}`)
+  .join('|');
+/** A sentence end: `.!?` before a capital or quote, Chinese full stops, or a line break. */
+const SENTENCE_END = new RegExp(
+  `(?<!(?:^|[^\\p{L}])(?:${ABBREVIATIONS}|\\p{L}))[.!?]+["')\\]]*\\s+(?=[\\p{Lu}"'(\\[])|[。！？；]+[」』”]*\\s*|\\s*\\n\\s*`,
+  'gu',
+);
+
+export function sentenceChunks(text: string, limit = CHUNK_CHARS): { offset: number; text: string }[] {
+  if (text.length <= limit) return [{ offset: 0, text }];
+  const cuts: number[] = [];
+  for (const m of text.matchAll(SENTENCE_END)) cuts.push(m.index + m[0].length);
+  const chunks: { offset: number; text: string }[] = [];
+  let start = 0;
+  let last = 0;
+  for (const cut of [...cuts, text.length]) {
+    if (cut - start > limit && last > start) {
+      chunks.push({ offset: start, text: text.slice(start, last) });
+      start = last;
+    }
+    // A single very long "sentence": cut at the last space before MAX_PIECE characters.
+    while (cut - start > MAX_PIECE) {
+      const space = text.lastIndexOf(' ', start + MAX_PIECE);
+      const end = space > start ? space + 1 : start + MAX_PIECE;
+      chunks.push({ offset: start, text: text.slice(start, end) });
+      start = end;
+    }
+    last = cut;
+  }
+  if (start < text.length) chunks.push({ offset: start, text: text.slice(start) });
+  return chunks.filter((c) => c.text.length > 0);
+}
+
+function byChunks(text: string, recognize: (chunk: string) => DateTimeItem[]): DateTimeItem[] {
+  const out: DateTimeItem[] = [];
+  for (const chunk of sentenceChunks(text)) {
+    for (const item of recognize(chunk.text)) {
+      const start = item.start + chunk.offset;
+      const end = item.end + chunk.offset;
+      out.push({ ...item, start, end, text: text.slice(start, end + 1) });
+    }
+  }
+  return out;
+}
+
 /** English through Microsoft Recognizers-Text, plus a few repairs for cases it gets wrong. */
 export function recognizeEnglish(text: string, referenceTime: Date): DateTimeItem[] {
-  const raw = recognizeDateTime(text, Culture.English, undefined, referenceTime) as RawResult[];
-  return fixEnglish(text, raw.map((r) => toItem(text, r)), referenceTime);
+  return byChunks(text, (chunk) => {
+    const raw = recognizeDateTime(chunk, Culture.English, undefined, referenceTime) as RawResult[];
+    const items = raw.map((r) => toItem(chunk, r));
+    try {
+      return fixEnglish(chunk, items, referenceTime);
+    } catch {
+      return items; // a repair must never cost the recognizer's own answer
+    }
+  });
 }
 
 /**
@@ -34,6 +101,8 @@ export function recognizeEnglish(text: string, referenceTime: Date): DateTimeIte
  */
 export function recognizeChinese(text: string, referenceTime: Date): DateTimeItem[] {
   const simplified = toSimplifiedSameLength(text);
-  const raw = recognizeDateTime(simplified, Culture.Chinese, undefined, referenceTime) as RawResult[];
-  return raw.map((r) => toItem(text, r));
+  const items = byChunks(simplified, (chunk) =>
+    (recognizeDateTime(chunk, Culture.Chinese, undefined, referenceTime) as RawResult[]).map((r) => toItem(chunk, r)),
+  );
+  return items.map((item) => ({ ...item, text: text.slice(item.start, item.end + 1) }));
 }

@@ -29,7 +29,7 @@ const URL_BARE = new RegExp(
 );
 
 const IPV4 = /(?<![\p{L}\p{N}.])(?:\d{1,3}\.){3}\d{1,3}(?![\p{L}\p{N}]|\.\d)/gu;
-const IPV6_CANDIDATE = /(?<![\p{L}\p{N}:.])(?:[0-9a-f]{0,4}:){2,7}(?:[0-9a-f]{1,4}|(?:\d{1,3}\.){3}\d{1,3})?(?![\p{L}\p{N}]|:[0-9a-f])/giu;
+const IPV6_CANDIDATE = /(?<![\p{L}\p{N}:.])(?:[0-9a-f]{0,4}:){2,7}(?:(?:\d{1,3}\.){3}\d{1,3}|[0-9a-f]{1,4})?(?![\p{L}\p{N}]|:[0-9a-f])/giu;
 
 const TRAILING_CHAR = /[.,;:!?'")\]}>…。，；：！？、]/u;
 
@@ -120,7 +120,8 @@ export function extractMisc(text: string): MiscEntities {
     ...collect(text, IPV4, (s) => (isValidIPv4(s) ? s : undefined)),
     ...collect(text, IPV6_CANDIDATE, (raw) => {
       const s = raw.replace(/(?<!:):$/, '');
-      return (s.includes('::') || s.split(':').length >= 8) && isValidIPv6(s) ? s : undefined;
+      // A digit somewhere keeps words like `be::ef` out.
+      return (s.includes('::') || s.split(':').length >= 8) && /\d/.test(s) && isValidIPv6(s) ? s : undefined;
     }),
   ].sort((a, b) => a.start - b.start);
   // An IPv4 inside an IPv4-mapped IPv6 address is reported once, as part of the IPv6 address.

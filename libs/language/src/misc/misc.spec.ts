@@ -26,6 +26,7 @@ describe('extractMisc', () => {
 
   it('validates IPv6', () => {
     expect(isValidIPv6('::ffff:192.168.1.1')).toBe(true);
+    expect(extractMisc('mapped ::ffff:10.0.0.1 here')['IP-address']).toEqual(['::ffff:10.0.0.1']);
     expect(isValidIPv6('1:2:3:4:5:6:7')).toBe(false);
     expect(isValidIPv6('1:2:3:4:5:6:7:8:9')).toBe(false);
     expect(isValidIPv6('12345::1')).toBe(false);
