@@ -28,19 +28,19 @@ describe('committed English model', () => {
       ['Jakarta', 'LOC'],
     ]);
     const found = loadTagger('en').tagText('Angela Merkel visited Paris with executives of Siemens .').entities;
-    expect(found.slice(0, 2)).toEqual([
+    expect(found).toEqual([
       { text: 'Angela Merkel', start: 0, end: 13, label: 'PER' },
       { text: 'Paris', start: 22, end: 27, label: 'LOC' },
+      // "Siemens" never occurs in the CoNLL-2003 training data: ORG comes from the context alone
+      // (models before the lower-cased copies were added tagged it LOC).
+      { text: 'Siemens', start: 47, end: 54, label: 'ORG' },
     ]);
   });
 
-  // "Siemens" never occurs in the CoNLL-2003 training data and "executives of" only once, so the
-  // model falls back on "of <Capitalised> ." which in Reuters text is mostly a place. Known miss.
-  it.failing('tags the unseen company in "executives of Siemens" as ORG', () => {
-    expect(entities('Angela Merkel visited Paris with executives of Siemens .')).toEqual([
-      ['Angela Merkel', 'PER'],
-      ['Paris', 'LOC'],
-      ['Siemens', 'ORG'],
+  it('copes with all lower-case chat text (trained with lower-cased copies)', () => {
+    expect(entities('i talked to someone from microsoft in new york yesterday')).toEqual([
+      ['microsoft', 'ORG'],
+      ['new york', 'LOC'],
     ]);
   });
 

@@ -2,7 +2,7 @@ import { type TaggedSentence } from './corpus';
 import { conllEval, type ConllScore } from './conlleval';
 import { buildGazetteer, type Gazetteer } from './gazetteer';
 import { featureIds, type NerModel, tagWithModel } from './model';
-import { allowedTransitions, type PerceptronExample, trainPerceptron } from './perceptron';
+import { allowedTransitions, mulberry32, type PerceptronExample, trainPerceptron } from './perceptron';
 
 export interface TrainOptions {
   lang: string;
@@ -16,6 +16,8 @@ export interface TrainOptions {
   gazetteer?: boolean;
   /** Use out-of-vocabulary features (vocabulary 2-fold jackknifed while training, like the gazetteer). */
   oovFeatures?: boolean;
+  /** Share (0..1) of sentences added again in lower case (seeded), for robustness to uncased text. */
+  lowercaseCopies?: number;
   meta?: Record<string, unknown>;
   log?: (line: string) => void;
 }
@@ -25,8 +27,17 @@ export interface TrainOptions {
  * matches from a gazetteer built on the OTHER half of the data (so the model learns how far
  * to trust an unseen-at-training-time list); the shipped model carries the full gazetteer.
  */
-export function trainTagger(sentences: TaggedSentence[], opts: TrainOptions): NerModel {
+export function trainTagger(corpus: TaggedSentence[], opts: TrainOptions): NerModel {
   const { lang, epochs = 8, seed = 1, minFeatureCount = 2, pruneBelow = 0.05, log = () => undefined } = opts;
+  // Case robustness (chat text is often all lower-case): add lower-cased copies of a seeded
+  // random share of the sentences.
+  const lowercaseShare = opts.lowercaseCopies ?? 0;
+  const pick = mulberry32(seed ^ 0x5eed);
+  const sentences = lowercaseShare
+    ? corpus.concat(
+        corpus.filter(() => pick() < lowercaseShare).map((s) => ({ ...s, tokens: s.tokens.map((t) => t.toLowerCase()) })),
+      )
+    : corpus;
   const useGaz = opts.gazetteer ?? true;
   const fold = (s: TaggedSentence, i: number) => (s.doc ?? i) % 2;
   const foldGaz: Gazetteer[] = useGaz
@@ -97,7 +108,7 @@ export function trainTagger(sentences: TaggedSentence[], opts: TrainOptions): Ne
     transitions: Float32Array.from(transitions),
     gazetteer: fullGaz,
     vocab: fullVocab,
-    meta: { ...opts.meta, epochs, seed, minFeatureCount, pruneBelow, gazetteer: useGaz, oovFeatures: useVocab },
+    meta: { ...opts.meta, epochs, seed, minFeatureCount, pruneBelow, gazetteer: useGaz, oovFeatures: useVocab, lowercaseCopies: lowercaseShare },
   };
 }
 
