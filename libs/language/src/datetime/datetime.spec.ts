@@ -175,6 +175,23 @@ describe('recognizeDateTimes: rule-based details', () => {
     expect(recognizeDateTimes('dua minggu lagi, hari Minggu', 'id-ID', REF).map((i) => i.text)).toEqual(['Minggu']);
   });
 
+  it('next / last / this with weekdays and calendar units, before or after the word', () => {
+    const summary = (input: string, lang: string) =>
+      recognizeDateTimes(input, lang, REF).map((i) => [i.text, i.type_name.slice(11), i.resolution.values[0].timex]);
+    expect(summary('minggu depan, Jumat lalu, bulan ini', 'id-ID')).toEqual([
+      ['minggu depan', 'daterange', '2024-W19'],
+      ['Jumat lalu', 'date', '2024-04-26'],
+      ['bulan ini', 'daterange', '2024-05'],
+    ]);
+    expect(summary('příští pondělí, minulý rok', 'cs-CZ')).toEqual([
+      ['příští pondělí', 'date', '2024-05-06'],
+      ['minulý rok', 'daterange', '2023'],
+    ]);
+    expect(recognizeDateTimes('tháng sau', 'vi-VN', REF)[0].resolution.values).toEqual([
+      { timex: '2024-06', type: 'daterange', start: '2024-06-01', end: '2024-07-01' },
+    ]);
+  });
+
   it('ignores invalid dates, IP addresses and plain numbers', () => {
     expect(recognizeDateTimes('31.02.2024 192.168.1.10 versi 3.14 ada 12 orang', 'id-ID', REF)).toEqual([]);
   });

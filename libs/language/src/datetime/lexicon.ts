@@ -33,6 +33,13 @@ export interface DateLexicon {
   dayPrefixes: string[];
   /** Words allowed before the year ("năm", "tahun"). */
   yearPrefixes: string[];
+  /** Calendar units for "next week", "bulan lalu", "tento týden". */
+  units?: { week: string[]; month: string[]; year: string[] };
+  /**
+   * next / last / this, as words written before (`příští týden`) or after (`minggu depan`)
+   * a weekday or a unit.
+   */
+  modifiers?: Record<'next' | 'last' | 'this', { before: string[]; after: string[] }>;
 }
 
 const ENGLISH_MONTHS = [
@@ -60,6 +67,12 @@ const id: DateLexicon = {
   joiners: ['pukul', 'jam', 'pada'],
   dayPrefixes: ['tanggal', 'tgl.', 'tgl'],
   yearPrefixes: ['tahun'],
+  units: { week: ['minggu', 'pekan'], month: ['bulan'], year: ['tahun'] },
+  modifiers: {
+    next: { before: [], after: ['depan', 'yang akan datang', 'mendatang'] },
+    last: { before: [], after: ['lalu', 'kemarin', 'yang lalu'] },
+    this: { before: [], after: ['ini'] },
+  },
 };
 
 const ms: DateLexicon = {
@@ -76,6 +89,12 @@ const ms: DateLexicon = {
   joiners: ['pukul', 'jam', 'pada'],
   dayPrefixes: ['tarikh', 'hb', 'hb.'],
   yearPrefixes: ['tahun'],
+  units: { week: ['minggu'], month: ['bulan'], year: ['tahun'] },
+  modifiers: {
+    next: { before: [], after: ['depan', 'hadapan', 'akan datang'] },
+    last: { before: [], after: ['lepas', 'lalu', 'yang lalu'] },
+    this: { before: [], after: ['ini'] },
+  },
 };
 
 const jv: DateLexicon = {
@@ -94,6 +113,12 @@ const jv: DateLexicon = {
   joiners: ['jam', 'pukul'],
   dayPrefixes: ['tanggal', 'tgl'],
   yearPrefixes: ['taun'],
+  units: { week: ['minggu', 'pekan'], month: ['sasi', 'wulan'], year: ['taun'] },
+  modifiers: {
+    next: { before: [], after: ['ngarep', 'ngajeng', 'sesuk'] },
+    last: { before: [], after: ['kepungkur', 'wingi', 'kepungkur iki'] },
+    this: { before: [], after: ['iki', 'menika'] },
+  },
 };
 
 const tl: DateLexicon = {
@@ -115,6 +140,12 @@ const tl: DateLexicon = {
   joiners: ['ng', 'sa', 'nang'],
   dayPrefixes: ['ika-', 'ika'],
   yearPrefixes: [],
+  units: { week: ['linggo'], month: ['buwan'], year: ['taon'] },
+  modifiers: {
+    next: { before: ['susunod na', 'sa susunod na', 'darating na', 'sa darating na'], after: [] },
+    last: { before: ['nakaraang', 'noong nakaraang', 'noong isang'], after: [] },
+    this: { before: ['ngayong'], after: [] },
+  },
 };
 
 const vi: DateLexicon = {
@@ -133,6 +164,12 @@ const vi: DateLexicon = {
   joiners: ['lúc', 'vào lúc', 'vào'],
   dayPrefixes: ['ngày', 'mùng', 'mồng'],
   yearPrefixes: ['năm'],
+  units: { week: ['tuần'], month: ['tháng'], year: ['năm'] },
+  modifiers: {
+    next: { before: [], after: ['sau', 'tới', 'tiếp theo', 'này tới'] },
+    last: { before: [], after: ['trước', 'vừa rồi', 'qua', 'ngoái'] },
+    this: { before: [], after: ['này', 'nay'] },
+  },
 };
 
 const cs: DateLexicon = {
@@ -151,6 +188,12 @@ const cs: DateLexicon = {
   joiners: ['v', 've', 'o', 'kolem'],
   dayPrefixes: [],
   yearPrefixes: [],
+  units: { week: ['týden', 'týdnu', 'týdne'], month: ['měsíc', 'měsíci', 'měsíce'], year: ['rok', 'roce', 'roku'] },
+  modifiers: {
+    next: { before: ['příští', 'příštím', 'příštího', 'následující', 'další'], after: [] },
+    last: { before: ['minulý', 'minulou', 'minulé', 'minulá', 'minulém', 'minulého', 'loňský', 'loni v'], after: [] },
+    this: { before: ['tento', 'tuto', 'toto', 'tenhle', 'tomto', 'tohoto', 'letošní'], after: [] },
+  },
 };
 
 const hr: DateLexicon = {
@@ -170,6 +213,12 @@ const hr: DateLexicon = {
   joiners: ['u', 'oko'],
   dayPrefixes: [],
   yearPrefixes: [],
+  units: { week: ['tjedan', 'tjedna', 'tjednu', 'sedmica', 'sedmicu'], month: ['mjesec', 'mjeseca', 'mjesecu'], year: ['godina', 'godine', 'godinu', 'godini'] },
+  modifiers: {
+    next: { before: ['sljedeći', 'sljedeće', 'sljedeću', 'sljedećeg', 'idući', 'iduće', 'iduću', 'idućeg', 'naredni', 'narednu'], after: [] },
+    last: { before: ['prošli', 'prošle', 'prošlu', 'prošlog', 'prošlom', 'prošla'], after: [] },
+    this: { before: ['ovaj', 'ova', 'ovu', 'ovo', 'ove', 'ovog', 'ovoga', 'ovom'], after: [] },
+  },
 };
 
 /** Language tables by the language part of a code (`id-ID` → `id`). */

@@ -79,6 +79,7 @@ interface Compiled {
   relative: RegExp;
   time: RegExp;
   dayPart: RegExp;
+  modified?: RegExp;
   joinDateTime: RegExp;
   joinTimeDate: RegExp;
   joinWeekdayDate: RegExp;
@@ -118,12 +119,81 @@ function compile(lex: DateLexicon): Compiled {
       'giu',
     ),
     dayPart: new RegExp(`${B}(${alternation(partWords)})${E}`, 'giu'),
+    modified: modifiedPattern(lex),
     joinDateTime: new RegExp(`^\\.?\\s*,?\\s*${joiners}$`, 'iu'),
     joinTimeDate: new RegExp(`^\\s*,?\\s*$`, 'u'),
     joinWeekdayDate: new RegExp(`^\\s*,?\\s*$`, 'u'),
   };
   cache.set(lex, compiled);
   return compiled;
+}
+
+function modifierWords(lex: DateLexicon, side: 'before' | 'after'): string[] {
+  const m = lex.modifiers;
+  return m ? [...m.next[side], ...m.last[side], ...m.this[side]] : [];
+}
+
+/** "<modifier> <weekday|unit>" or "<weekday|unit> <modifier>". */
+function modifiedPattern(lex: DateLexicon): RegExp | undefined {
+  if (!lex.modifiers) return undefined;
+  const heads = [...lex.weekdays.flat(), ...(lex.units ? [...lex.units.week, ...lex.units.month, ...lex.units.year] : [])];
+  const before = modifierWords(lex, 'before');
+  const after = modifierWords(lex, 'after');
+  return new RegExp(
+    `${B}(?:(?<before>${alternation(before)})\\s+)?(?<head>${alternation(heads)})(?:\\s+(?<after>${alternation(after)}))?${E}`,
+    'giu',
+  );
+}
+
+function modifierKind(lex: DateLexicon, word: string, side: 'before' | 'after'): 'next' | 'last' | 'this' | undefined {
+  const w = word.toLowerCase().replace(/\s+/g, ' ');
+  for (const kind of ['next', 'last', 'this'] as const) {
+    if (lex.modifiers?.[kind][side].some((f) => f.toLowerCase() === w)) return kind;
+  }
+  return undefined;
+}
+
+/** ISO week label (`2024-W18`) of a date. */
+function isoWeek(d: Date): string {
+  const t = new Date(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()));
+  const day = (t.getUTCDay() + 6) % 7;
+  t.setUTCDate(t.getUTCDate() - day + 3);
+  const firstThursday = new Date(Date.UTC(t.getUTCFullYear(), 0, 4));
+  const week = 1 + Math.round((t.getTime() - firstThursday.getTime()) / 86400000 / 7 - ((firstThursday.getUTCDay() + 6) % 7 - 3) / 7);
+  return `${t.getUTCFullYear()}-W${pad(week)}`;
+}
+
+function modifiedCandidate(
+  lex: DateLexicon,
+  head: string,
+  kind: 'next' | 'last' | 'this',
+  ref: Date,
+): Omit<Candidate, 'start' | 'end'> | undefined {
+  const step = kind === 'next' ? 1 : kind === 'last' ? -1 : 0;
+  const h = head.toLowerCase().replace(/\s+/g, ' ');
+  const is = (forms: string[] | undefined) => !!forms?.some((f) => f.toLowerCase() === h);
+  if (is(lex.units?.week)) {
+    const monday = addDays(ref, -((ref.getDay() + 6) % 7) + 7 * step);
+    return { range: { timex: isoWeek(monday), type: 'daterange', start: isoDate(monday), end: isoDate(addDays(monday, 7)) } };
+  }
+  if (is(lex.units?.month)) {
+    const first = new Date(ref.getFullYear(), ref.getMonth() + step, 1);
+    const next = new Date(first.getFullYear(), first.getMonth() + 1, 1);
+    return { range: { timex: isoDate(first).slice(0, 7), type: 'daterange', start: isoDate(first), end: isoDate(next) } };
+  }
+  if (is(lex.units?.year)) {
+    const y = ref.getFullYear() + step;
+    return { range: { timex: pad(y, 4), type: 'daterange', start: ymd(y, 1, 1), end: ymd(y + 1, 1, 1) } };
+  }
+  const wd = lookup(lex.weekdays, head);
+  if (wd < 0) return undefined;
+  const refDay = (ref.getDay() + 6) % 7;
+  let delta: number;
+  if (kind === 'this') delta = wd - refDay;
+  else if (kind === 'next') delta = (wd - refDay + 7) % 7 || 7;
+  else delta = -((refDay - wd + 7) % 7 || 7);
+  const s = isoDate(addDays(ref, delta));
+  return { date: { timex: s, dates: [s] } };
 }
 
 function exactDate(y: number, m: number, d: number): DatePart | undefined {
@@ -212,6 +282,15 @@ function findCandidates(text: string, c: Compiled, ref: Date): Candidate[] {
   for (const m of text.matchAll(c.weekday)) {
     if (capitalisedOnly.has(m[1].toLowerCase()) && m[1][0] === m[1][0].toLowerCase()) continue;
     add(m, { date: weekdayDate(lookup(c.lex.weekdays, m[1]), ref), weekday: true });
+  }
+  if (c.modified) {
+    for (const m of text.matchAll(c.modified)) {
+      const g = m.groups ?? {};
+      if ((g.before === undefined) === (g.after === undefined)) continue; // exactly one modifier
+      const kind = g.before !== undefined ? modifierKind(c.lex, g.before, 'before') : modifierKind(c.lex, g.after, 'after');
+      const cand = kind && modifiedCandidate(c.lex, g.head, kind, ref);
+      if (cand) add(m, cand);
+    }
   }
   for (const m of text.matchAll(c.relative)) {
     const offset = lookupRecord(c.lex.relativeDays, m[1]);
