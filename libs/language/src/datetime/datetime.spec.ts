@@ -192,6 +192,16 @@ describe('recognizeDateTimes: rule-based details', () => {
     ]);
   });
 
+  it('day and month without a year after a day word or with both dots', () => {
+    const vi = recognizeDateTimes('Hẹn ngày 17/8 lúc 9h nhé', 'vi-VN', REF);
+    expect(vi.map((i) => [i.text, i.resolution.values.map((v) => v.value)])).toEqual([
+      ['ngày 17/8 lúc 9h', ['2023-08-17 09:00:00', '2024-08-17 09:00:00']],
+    ]);
+    const hr = recognizeDateTimes('Vidimo se 17.8. u 9.30 sati', 'hr-HR', REF);
+    expect(hr.map((i) => [i.text, i.resolution.values[0].timex])).toEqual([['17.8. u 9.30 sati', 'XXXX-08-17T09:30']]);
+    expect(recognizeDateTimes('versi 1.2.', 'id-ID', REF)).toEqual([]);
+  });
+
   it('ignores invalid dates, IP addresses and plain numbers', () => {
     expect(recognizeDateTimes('31.02.2024 192.168.1.10 versi 3.14 ada 12 orang', 'id-ID', REF)).toEqual([]);
   });

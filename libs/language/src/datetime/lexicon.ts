@@ -19,6 +19,8 @@ export interface DateLexicon {
    * but are not part of the span, and a bare hour after them is not taken as a time.
    */
   weakTimePrefixes?: string[];
+  /** Day and month written "17. 8." (both dots, no year) is a date here (cs, hr). */
+  dottedDayMonth?: boolean;
   /** Forms that only count when written with a capital ("Minggu" Sunday, "minggu" week). */
   capitalisedOnly?: string[];
   /** Words for "hour(s)" after the number ("giờ", "hodin", "sati"). */
@@ -158,7 +160,7 @@ const vi: DateLexicon = {
   weekdays: [['thứ hai', 'thứ 2'], ['thứ ba', 'thứ 3'], ['thứ tư', 'thứ 4'], ['thứ năm', 'thứ 5'], ['thứ sáu', 'thứ 6'], ['thứ bảy', 'thứ 7'], ['chủ nhật', 'chủ nhựt']],
   relativeDays: { 'hôm nay': 0, 'ngày hôm nay': 0, 'ngày mai': 1, 'ngày kia': 2, 'ngày mốt': 2, 'hôm qua': -1, 'ngày hôm qua': -1, 'hôm kia': -2 },
   timePrefixes: ['lúc', 'vào lúc'],
-  hourWords: ['giờ'],
+  hourWords: ['giờ', 'h'],
   minuteWords: ['phút'],
   dayParts: { ...AM_PM, sáng: 'am', 'buổi sáng': 'am', trưa: 'noon', 'buổi trưa': 'noon', chiều: 'pm', 'buổi chiều': 'pm', tối: 'night', 'buổi tối': 'night', đêm: 'night' },
   joiners: ['lúc', 'vào lúc', 'vào'],
@@ -182,6 +184,7 @@ const cs: DateLexicon = {
   relativeDays: { dnes: 0, dneska: 0, zítra: 1, pozítří: 2, včera: -1, předevčírem: -2 },
   timePrefixes: [],
   weakTimePrefixes: ['v', 've', 'od', 'do', 'kolem'],
+  dottedDayMonth: true,
   hourWords: ['hodin', 'hodiny', 'hodinu', 'hodina', 'hod.', 'hod', 'h'],
   minuteWords: ['minut', 'min.', 'min'],
   dayParts: { ...AM_PM, ráno: 'am', dopoledne: 'am', odpoledne: 'pm', večer: 'night', 'v noci': 'night' },
@@ -207,6 +210,7 @@ const hr: DateLexicon = {
   relativeDays: { danas: 0, sutra: 1, prekosutra: 2, jučer: -1, juče: -1, prekjučer: -2 },
   timePrefixes: [],
   weakTimePrefixes: ['u', 'od', 'do', 'oko'],
+  dottedDayMonth: true,
   hourWords: ['sati', 'sat', 'sata', 'h'],
   minuteWords: ['minuta', 'min.', 'min'],
   dayParts: { ...AM_PM, ujutro: 'am', prijepodne: 'am', popodne: 'pm', poslijepodne: 'pm', navečer: 'night', noću: 'night' },

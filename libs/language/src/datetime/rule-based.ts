@@ -72,6 +72,7 @@ interface Compiled {
   lex: DateLexicon;
   iso: RegExp;
   numeric: RegExp;
+  yearless: RegExp;
   dayMonth: RegExp;
   monthDay: RegExp;
   monthYear: RegExp;
@@ -106,6 +107,12 @@ function compile(lex: DateLexicon): Compiled {
     lex,
     iso: new RegExp(`${NB}(\\d{4})-(\\d{1,2})-(\\d{1,2})(?:[T ](\\d{1,2}):(\\d{2})(?::(\\d{2}))?)?${NE}`, 'gu'),
     numeric: new RegExp(`${NB}(\\d{1,2})([./-])\\s?(\\d{1,2})\\2\\s?(\\d{4}|\\d{2})${NE}`, 'gu'),
+    // Without a year only when unambiguous: after a day word ("ngày 17/8", "tanggal 17/8") or
+    // written with both dots ("17. 8.", Czech/Croatian style).
+    yearless: new RegExp(
+      `${lex.dayPrefixes.length ? `${B}(?:${alternation(lex.dayPrefixes)})\\s*(\\d{1,2})[./-](\\d{1,2})${NE}|` : ''}${lex.dottedDayMonth ? `${NB}(\\d{1,2})\\.\\s?(\\d{1,2})\\.(?!\\s?\\d)` : '(?!)'}`,
+      'giu',
+    ),
     dayMonth: new RegExp(
       `${B}${dayPrefix}(\\d{1,2})(?:\\.|-?(?:st|nd|rd|th))?\\s*(?:(?:ng|de|of)\\s+)?(${month})${E}${year}`,
       'giu',
@@ -261,6 +268,13 @@ function findCandidates(text: string, c: Compiled, ref: Date): Candidate[] {
   for (const m of text.matchAll(c.numeric)) {
     const date = exactDate(year4(m[4]), +m[3], +m[1]);
     if (date) add(m, { date });
+  }
+  for (const m of text.matchAll(c.yearless)) {
+    const day = +(m[1] ?? m[3]);
+    const month = +(m[2] ?? m[4]);
+    const date = yearlessDate(month, day, ref);
+    // The closing dot of "17. 8." is punctuation, not part of the date.
+    if (date) add(m, { date }, m.index + m[0].replace(/\.$/, '').length);
   }
   for (const m of text.matchAll(c.dayMonth)) {
     const month = lookup(c.lex.months, m[2]) + 1;
