@@ -1,7 +1,7 @@
 // `npm run train -- ner-en [--epochs=N]`: rebuilds models/ner-en.bin (averaged structured
 // perceptron) from the CoNLL-2003 English training set; prints the dev-set scores.
 // Data: Reuters corpus via CoNLL-2003, research use only (see ../shared/eval/README.md).
-import { trainAndSave } from './ner-train';
+import { trainAndSave } from './_ner';
 
 trainAndSave({
   lang: 'en',

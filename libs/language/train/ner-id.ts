@@ -1,6 +1,6 @@
 // `npm run train -- ner-id [--epochs=N]`: rebuilds models/ner-id.bin from the NERGrit
 // (IndoNLU, MIT) training split; prints the dev-set scores.
-import { trainAndSave } from './ner-train';
+import { trainAndSave } from './_ner';
 
 trainAndSave({
   lang: 'id',
