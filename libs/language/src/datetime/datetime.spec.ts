@@ -202,6 +202,20 @@ describe('recognizeDateTimes: rule-based details', () => {
     expect(recognizeDateTimes('versi 1.2.', 'id-ID', REF)).toEqual([]);
   });
 
+  it('N days / weeks / months ago and from now', () => {
+    const values = (input: string, lang: string) => recognizeDateTimes(input, lang, REF).map((i) => [i.text, i.resolution.values[0].value]);
+    expect(values('3 hari lagi, 2 minggu yang lalu', 'id-ID')).toEqual([
+      ['3 hari lagi', '2024-05-04'],
+      ['2 minggu yang lalu', '2024-04-17'],
+    ]);
+    expect(values('za 3 dny, před 3 měsíci', 'cs-CZ')).toEqual([
+      ['za 3 dny', '2024-05-04'],
+      ['před 3 měsíci', '2024-02-01'],
+    ]);
+    expect(values('3 ngày nữa', 'vi-VN')).toEqual([['3 ngày nữa', '2024-05-04']]);
+    expect(values('ada 3 hari', 'id-ID')).toEqual([]);
+  });
+
   it('ignores invalid dates, IP addresses and plain numbers', () => {
     expect(recognizeDateTimes('31.02.2024 192.168.1.10 versi 3.14 ada 12 orang', 'id-ID', REF)).toEqual([]);
   });

@@ -42,6 +42,10 @@ export interface DateLexicon {
    * a weekday or a unit.
    */
   modifiers?: Record<'next' | 'last' | 'this', { before: string[]; after: string[] }>;
+  /** Unit words after a count ("3 hari", "před 3 dny") for "N units ago / from now". */
+  countUnits?: { day: string[]; week: string[]; month: string[]; year: string[] };
+  /** "ago" / "from now" words, before the count (`před 3 dny`) or after the unit (`3 hari lagi`). */
+  offsets?: Record<'ago' | 'later', { before: string[]; after: string[] }>;
 }
 
 const ENGLISH_MONTHS = [
@@ -75,6 +79,11 @@ const id: DateLexicon = {
     last: { before: [], after: ['lalu', 'kemarin', 'yang lalu'] },
     this: { before: [], after: ['ini'] },
   },
+  countUnits: { day: ['hari'], week: ['minggu', 'pekan'], month: ['bulan'], year: ['tahun'] },
+  offsets: {
+    ago: { before: [], after: ['yang lalu', 'lalu', 'sebelumnya'] },
+    later: { before: [], after: ['lagi', 'kemudian', 'mendatang', 'ke depan'] },
+  },
 };
 
 const ms: DateLexicon = {
@@ -96,6 +105,11 @@ const ms: DateLexicon = {
     next: { before: [], after: ['depan', 'hadapan', 'akan datang'] },
     last: { before: [], after: ['lepas', 'lalu', 'yang lalu'] },
     this: { before: [], after: ['ini'] },
+  },
+  countUnits: { day: ['hari'], week: ['minggu'], month: ['bulan'], year: ['tahun'] },
+  offsets: {
+    ago: { before: [], after: ['yang lalu', 'lalu', 'lepas'] },
+    later: { before: [], after: ['lagi', 'akan datang', 'kemudian'] },
   },
 };
 
@@ -120,6 +134,11 @@ const jv: DateLexicon = {
     next: { before: [], after: ['ngarep', 'ngajeng', 'sesuk'] },
     last: { before: [], after: ['kepungkur', 'wingi', 'kepungkur iki'] },
     this: { before: [], after: ['iki', 'menika'] },
+  },
+  countUnits: { day: ['dina', 'dinten'], week: ['minggu', 'pekan'], month: ['sasi', 'wulan'], year: ['taun'] },
+  offsets: {
+    ago: { before: [], after: ['kepungkur', 'sing kepungkur', 'kapungkur', 'wingi'] },
+    later: { before: [], after: ['maneh', 'meneh', 'engkas', 'malih'] },
   },
 };
 
@@ -148,6 +167,11 @@ const tl: DateLexicon = {
     last: { before: ['nakaraang', 'noong nakaraang', 'noong isang'], after: [] },
     this: { before: ['ngayong'], after: [] },
   },
+  countUnits: { day: ['araw'], week: ['linggo'], month: ['buwan'], year: ['taon'] },
+  offsets: {
+    ago: { before: [], after: ['na ang nakalipas', 'ang nakalipas', 'ang nakaraan', 'nakaraan'] },
+    later: { before: ['pagkalipas ng', 'makalipas ang'], after: ['mula ngayon'] },
+  },
 };
 
 const vi: DateLexicon = {
@@ -171,6 +195,11 @@ const vi: DateLexicon = {
     next: { before: [], after: ['sau', 'tới', 'tiếp theo', 'này tới'] },
     last: { before: [], after: ['trước', 'vừa rồi', 'qua', 'ngoái'] },
     this: { before: [], after: ['này', 'nay'] },
+  },
+  countUnits: { day: ['ngày'], week: ['tuần'], month: ['tháng'], year: ['năm'] },
+  offsets: {
+    ago: { before: [], after: ['trước', 'về trước', 'trước đây'] },
+    later: { before: ['sau'], after: ['nữa', 'sau', 'tới'] },
   },
 };
 
@@ -197,6 +226,13 @@ const cs: DateLexicon = {
     last: { before: ['minulý', 'minulou', 'minulé', 'minulá', 'minulém', 'minulého', 'loňský', 'loni v'], after: [] },
     this: { before: ['tento', 'tuto', 'toto', 'tenhle', 'tomto', 'tohoto', 'letošní'], after: [] },
   },
+  countUnits: {
+    day: ['den', 'dny', 'dní', 'dnů', 'dnem', 'dnech'],
+    week: ['týden', 'týdny', 'týdnů', 'týdnem', 'týdnech'],
+    month: ['měsíc', 'měsíce', 'měsíců', 'měsíci', 'měsícem'],
+    year: ['rok', 'roky', 'roků', 'let', 'lety', 'rokem'],
+  },
+  offsets: { ago: { before: ['před'], after: [] }, later: { before: ['za'], after: [] } },
 };
 
 const hr: DateLexicon = {
@@ -223,6 +259,13 @@ const hr: DateLexicon = {
     last: { before: ['prošli', 'prošle', 'prošlu', 'prošlog', 'prošlom', 'prošla'], after: [] },
     this: { before: ['ovaj', 'ova', 'ovu', 'ovo', 'ove', 'ovog', 'ovoga', 'ovom'], after: [] },
   },
+  countUnits: {
+    day: ['dan', 'dana', 'dani'],
+    week: ['tjedan', 'tjedna', 'tjedana', 'tjedne'],
+    month: ['mjesec', 'mjeseca', 'mjeseci'],
+    year: ['godina', 'godine', 'godinu'],
+  },
+  offsets: { ago: { before: ['prije'], after: [] }, later: { before: ['za'], after: [] } },
 };
 
 /** Language tables by the language part of a code (`id-ID` → `id`). */

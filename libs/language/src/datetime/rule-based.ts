@@ -81,6 +81,7 @@ interface Compiled {
   time: RegExp;
   dayPart: RegExp;
   modified?: RegExp;
+  offset?: RegExp;
   joinDateTime: RegExp;
   joinTimeDate: RegExp;
   joinWeekdayDate: RegExp;
@@ -127,6 +128,7 @@ function compile(lex: DateLexicon): Compiled {
     ),
     dayPart: new RegExp(`${B}(${alternation(partWords)})${E}`, 'giu'),
     modified: modifiedPattern(lex),
+    offset: offsetPattern(lex),
     joinDateTime: new RegExp(`^\\.?\\s*,?\\s*${joiners}$`, 'iu'),
     joinTimeDate: new RegExp(`^\\s*,?\\s*$`, 'u'),
     joinWeekdayDate: new RegExp(`^\\s*,?\\s*$`, 'u'),
@@ -150,6 +152,41 @@ function modifiedPattern(lex: DateLexicon): RegExp | undefined {
     `${B}(?:(?<before>${alternation(before)})\\s+)?(?<head>${alternation(heads)})(?:\\s+(?<after>${alternation(after)}))?${E}`,
     'giu',
   );
+}
+
+/** "<ago|later> N <unit>" or "N <unit> <ago|later>". */
+function offsetPattern(lex: DateLexicon): RegExp | undefined {
+  const o = lex.offsets;
+  const u = lex.countUnits;
+  if (!o || !u) return undefined;
+  return new RegExp(
+    `${B}(?:(?<before>${alternation([...o.ago.before, ...o.later.before])})\\s+)?(?<count>\\d{1,3})\\s*(?<unit>${alternation([...u.day, ...u.week, ...u.month, ...u.year])})(?:\\s+(?<after>${alternation([...o.ago.after, ...o.later.after])}))?${E}`,
+    'giu',
+  );
+}
+
+function offsetCandidate(lex: DateLexicon, g: Record<string, string | undefined>, ref: Date): Omit<Candidate, 'start' | 'end'> | undefined {
+  if ((g.before === undefined) === (g.after === undefined)) return undefined; // exactly one
+  const same = (list: string[], w: string) => list.some((f) => f.toLowerCase() === w.toLowerCase().replace(/\s+/g, ' '));
+  const o = lex.offsets!;
+  const u = lex.countUnits!;
+  const word = (g.before ?? g.after)!;
+  const side = g.before !== undefined ? 'before' : 'after';
+  const sign = same(o.ago[side], word) ? -1 : same(o.later[side], word) ? 1 : 0;
+  const n = Number(g.count) * sign;
+  if (!sign) return undefined;
+  const unit = g.unit!;
+  let d: Date;
+  if (same(u.day, unit)) d = addDays(ref, n);
+  else if (same(u.week, unit)) d = addDays(ref, 7 * n);
+  else if (same(u.month, unit) || same(u.year, unit)) {
+    const months = same(u.month, unit) ? n : 12 * n;
+    const target = new Date(ref.getFullYear(), ref.getMonth() + months, 1);
+    const last = new Date(target.getFullYear(), target.getMonth() + 1, 0).getDate();
+    d = new Date(target.getFullYear(), target.getMonth(), Math.min(ref.getDate(), last));
+  } else return undefined;
+  const s = isoDate(d);
+  return { date: { timex: s, dates: [s] } };
 }
 
 function modifierKind(lex: DateLexicon, word: string, side: 'before' | 'after'): 'next' | 'last' | 'this' | undefined {
@@ -303,6 +340,12 @@ function findCandidates(text: string, c: Compiled, ref: Date): Candidate[] {
       if ((g.before === undefined) === (g.after === undefined)) continue; // exactly one modifier
       const kind = g.before !== undefined ? modifierKind(c.lex, g.before, 'before') : modifierKind(c.lex, g.after, 'after');
       const cand = kind && modifiedCandidate(c.lex, g.head, kind, ref);
+      if (cand) add(m, cand);
+    }
+  }
+  if (c.offset) {
+    for (const m of text.matchAll(c.offset)) {
+      const cand = offsetCandidate(c.lex, m.groups ?? {}, ref);
       if (cand) add(m, cand);
     }
   }
