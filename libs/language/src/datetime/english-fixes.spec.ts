@@ -54,6 +54,17 @@ describe('English repairs on top of Recognizers-Text', () => {
     expect(only('past Tuesday').resolution.values).toEqual([{ timex: '2024-04-30', type: 'date', value: '2024-04-30' }]);
   });
 
+  it('part of day + bare hour range, and "the Nth day of next month"', () => {
+    expect(only('Free next Tuesday afternoon 2-4').resolution.values).toEqual([
+      { timex: '(2024-05-07T14,2024-05-07T16,PT2H)', type: 'datetimerange', start: '2024-05-07 14:00:00', end: '2024-05-07 16:00:00' },
+    ]);
+    expect(only('Pay on the 3rd day of next month')).toMatchObject({
+      text: 'the 3rd day of next month',
+      type_name: 'datetimeV2.date',
+      resolution: { values: [{ timex: '2024-06-03', type: 'date', value: '2024-06-03' }] },
+    });
+  });
+
   it('repairs mangled range timexes and ends before starts', () => {
     expect(only('wait between now and seven o\'clock').resolution.values).toEqual([
       { timex: '(PRESENT_REF,2024-05-01T19,PT9H)', type: 'datetimerange', start: '2024-05-01 10:00:00', end: '2024-05-01 19:00:00' },

@@ -15,6 +15,7 @@ import type { DateTimeItem, DateTimeValue } from './types';
  *    daterange ending where the second part starts;
  * 4. weekday + day of month ("Monday 21") → the nearest past and future months where that day
  *    falls on that weekday;
+ * 4b. "the 15th day of next month" → that day of the month range;
  * 5. "this upcoming Friday" / "(this) past Wednesday" → the next / the most recent such day;
  * 6. broken datetimeranges: timex parts like `PRESENT08`, `_REFT08` or `02:00T04:00` rebuilt
  *    from the resolved dates, an end before its start moved to pm, a negative duration from a
@@ -27,12 +28,16 @@ export function fixEnglish(text: string, items: DateTimeItem[], ref: Date): Date
   out = mergeMonthRanges(text, out);
   out = weekdayWithDay(text, out, ref);
   out = upcomingAndPastWeekday(out, ref);
+  out = nthDayOfMonth(text, out);
   out = out.map(repairRange);
   return out.sort((a, b) => a.start - b.start || b.end - a.end);
 }
 
 const TIME_TOKEN = '\\d{1,2}(?::\\d{2})?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.)?';
-const TIME_RANGE = new RegExp(`\\b(?:from|between)\\s+${TIME_TOKEN}\\s*(?:to|-|and|till|until|through)\\s*${TIME_TOKEN}(?![\\w:])`, 'gi');
+const TIME_RANGE = new RegExp(
+  `\\b(?:(?:from|between)\\s+${TIME_TOKEN}\\s*(?:to|-|and|till|until|through)\\s*|${TIME_TOKEN}\\s*-\\s*)${TIME_TOKEN}(?![\\w:])`,
+  'gi',
+);
 
 function recognizeAt(text: string, offset: number, ref: Date): DateTimeItem[] {
   const raw = recognizeDateTime(text, Culture.English, undefined, ref) as {
@@ -372,4 +377,29 @@ function repairRange(item: DateTimeItem): DateTimeItem {
     return { ...v, timex, start, end };
   });
   return changed ? { ...item, resolution: { values } } : item;
+}
+
+/** "the 15th day of next month": a day-of-month date followed by "day of" and a month range. */
+function nthDayOfMonth(text: string, items: DateTimeItem[]): DateTimeItem[] {
+  let out = items;
+  for (const month of items) {
+    const v = month.resolution.values;
+    if (month.type_name !== 'datetimeV2.daterange' || v.length !== 1 || !/^\d{4}-\d{2}$/.test(v[0].timex ?? '')) continue;
+    const m = text.slice(Math.max(0, month.start - 30), month.start).match(/\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+day\s+of\s+$/i);
+    if (!m) continue;
+    const [y, mo] = v[0].timex!.split('-').map(Number);
+    const day = +m[1];
+    const d = new Date(y, mo - 1, day);
+    if (d.getMonth() !== mo - 1) continue;
+    const value = ymdOf(d);
+    const start = month.start - m[0].length;
+    out = replaceSpan(out, {
+      start,
+      end: month.end,
+      resolution: { values: [{ timex: value, type: 'date', value }] },
+      text: text.slice(start, month.end + 1),
+      type_name: 'datetimeV2.date',
+    });
+  }
+  return out;
 }
