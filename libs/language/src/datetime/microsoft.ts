@@ -1,5 +1,5 @@
 import { Culture, recognizeDateTime } from '@microsoft/recognizers-text-date-time';
-import { toSimplifiedSameLength } from './simplified';
+import { toSimplifiedSameLength } from '../text/chinese';
 import { fixEnglish } from './english-fixes';
 import type { DateTimeItem, DateTimeValue } from './types';
 

@@ -20,8 +20,10 @@ function segmenter(): JiebaLike {
 
 function converter(): (s: string) => string {
   if (!toSimplified) {
+    // opencc-js's type declarations sit in an ES-module package; its Traditional→Simplified
+    // CommonJS build is loaded with a typed require (works under Node and Jest).
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const OpenCC = require('opencc-js');
+    const OpenCC = require('opencc-js/t2cn');
     toSimplified = OpenCC.Converter({ from: 'tw', to: 'cn' }) as (s: string) => string;
   }
   return toSimplified;
@@ -33,6 +35,7 @@ function converter(): (s: string) => string {
  * character on its own.
  */
 export function toSimplifiedSameLength(text: string): string {
+  if (!/[\u3400-\u9fff\uf900-\ufaff]/.test(text)) return text;
   const convert = converter();
   const whole = convert(text);
   if (whole.length === text.length) return whole;
