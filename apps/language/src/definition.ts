@@ -1,9 +1,10 @@
 import { SERVICES } from '@parley/contracts';
-import { BaseConfig, ServiceDefinition, loadBaseConfig } from '@parley/platform';
+import { ServiceDefinition } from '@parley/platform';
 import { AppModule } from './app.module';
+import { LanguageConfig, loadLanguageConfig } from './config';
 
-export const languageDefinition: ServiceDefinition<BaseConfig> = {
-  loadConfig: (env) => loadBaseConfig('language', SERVICES.language.port, env),
+export const languageDefinition: ServiceDefinition<LanguageConfig> = {
+  loadConfig: (env) => loadLanguageConfig(env),
   module: (config) => AppModule.forRoot(config),
   dialect: SERVICES.language.dialect,
   docs: {

@@ -1,31 +1,39 @@
-import { RunningApp, http, startApp } from '@parley/testing';
-import { languageDefinition } from '../src/definition';
+import { http } from '@parley/testing';
+import { Language } from './harness';
 
 describe('language app', () => {
-  let svc: RunningApp;
+  let lang: Language;
   beforeAll(async () => {
-    svc = await startApp(languageDefinition, { LOG_LEVEL: 'silent' });
+    lang = await Language.start();
   });
-  afterAll(() => svc?.close());
+  afterAll(() => lang?.close());
 
-  it('is live and ready once Redis and NATS answer (it has no Postgres schema)', async () => {
-    expect((await http('GET', `${svc.url}/healthz`)).status).toBe(200);
-    const ready = await http('GET', `${svc.url}/readyz`);
+  it('is live and ready once Postgres (API keys only), Redis and NATS answer', async () => {
+    expect((await http('GET', `${lang.url}/healthz`)).status).toBe(200);
+    const ready = await http('GET', `${lang.url}/readyz`);
     expect(ready.status).toBe(200);
-    expect(ready.body.checks).toEqual({ redis: 'ok', nats: 'ok' });
+    expect(ready.body.checks).toEqual({ postgres: 'ok', redis: 'ok', nats: 'ok' });
   });
 
   it('serves its metrics, and its API docs at /docs and /ner/docs', async () => {
-    await http('GET', `${svc.url}/healthz`);
-    expect((await http('GET', `${svc.url}/metrics`)).text).toContain('http_request_duration_seconds_bucket');
-    expect((await http('GET', `${svc.url}/docs`)).status).toBe(200);
-    expect((await http('GET', `${svc.url}/ner/docs`)).status).toBe(200);
-    const spec = await http('GET', `${svc.url}/ner/docs-json`);
+    await http('GET', `${lang.url}/healthz`);
+    expect((await http('GET', `${lang.url}/metrics`)).text).toContain('http_request_duration_seconds_bucket');
+    expect((await http('GET', `${lang.url}/docs`)).status).toBe(200);
+    expect((await http('GET', `${lang.url}/ner/docs`)).status).toBe(200);
+    const spec = await http('GET', `${lang.url}/ner/docs-json`);
     expect(spec.body.info.title).toBe('Parley Language API');
+    expect(Object.keys(spec.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/machine-reading/marco-answer',
+        '/topics/{lang_code}/extract_no_callback',
+        '/topics/{lang_code}/extract',
+        '/topics/{lang_code}/extract_live',
+      ]),
+    );
   });
 
   it('renders an unknown route as a FastAPI-style 404', async () => {
-    const res = await http('GET', `${svc.url}/ner/xx/nope`);
+    const res = await http('GET', `${lang.url}/ner/xx/nope`);
     expect(res.status).toBe(404);
     expect(Object.keys(res.body)).toEqual(['detail']);
     expect(typeof res.body.detail).toBe('string');
