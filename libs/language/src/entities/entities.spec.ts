@@ -1,0 +1,141 @@
+import { ENTITY_LABELS, NER_LANGUAGE_CODES, extractEntities, isNerLanguage } from '.';
+import { wellFormed } from './extract';
+
+const REF = new Date('2024-05-01T10:00:00Z');
+const LABELS = new Set<string>(ENTITY_LABELS);
+
+/** [token, tag] pairs, checking the response shape on the way. */
+function pairs(tags: Record<string, string>[]): [string, string][] {
+  return tags.map((o) => {
+    const entries = Object.entries(o);
+    expect(entries).toHaveLength(1);
+    return entries[0];
+  });
+}
+
+function expectWellFormed(tags: [string, string][]) {
+  tags.forEach(([, tag], i) => {
+    if (tag === 'O') return;
+    const m = /^([BI])-(.+)$/.exec(tag);
+    expect(m).not.toBeNull();
+    expect(LABELS.has(m![2])).toBe(true);
+    if (m![1] === 'I') expect(tags[i - 1]?.[1]).toMatch(new RegExp(`^[BI]-${m![2]}$`));
+  });
+}
+
+/** The entities as "text/LABEL" strings (tokens joined with a space, or nothing for Chinese). */
+function entities(tags: [string, string][], joiner = ' '): string[] {
+  const out: string[] = [];
+  tags.forEach(([tok, tag]) => {
+    if (tag.startsWith('B-')) out.push(`${tok}/${tag.slice(2)}`);
+    else if (tag.startsWith('I-')) {
+      const last = out.pop()!;
+      const [text, label] = last.split('/');
+      out.push(`${text}${joiner}${tok}/${label}`);
+    }
+  });
+  return out;
+}
+
+describe('language codes', () => {
+  it('lists the 14 codes of the spec and rejects others', () => {
+    expect(NER_LANGUAGE_CODES).toHaveLength(14);
+    for (const c of NER_LANGUAGE_CODES) expect(isNerLanguage(c)).toBe(true);
+    for (const c of ['en', 'fr-FR', 'id-XX', 'zh', '']) expect(isNerLanguage(c)).toBe(false);
+    expect(() => extractEntities('hi', 'fr-FR')).toThrow(/unsupported/);
+  });
+
+  it('has exactly the 30 reference labels', () => {
+    expect(ENTITY_LABELS).toHaveLength(30);
+    for (const l of ['CAUSE_OF_DEATH', 'HANDLE', 'IDEOLOGY']) expect(LABELS.has(l)).toBe(false);
+  });
+});
+
+describe('extractEntities', () => {
+  it('tags an English sentence with fine labels and the number/date/URL layers', () => {
+    const text =
+      'Mr. John Smith, CEO of Acme Inc., said on March 3, 2024 in Paris, France that revenue rose 12% to $4.5 million. See https://acme.com/news for details.';
+    const r = extractEntities(text, 'en-US', { referenceTime: REF });
+    const tags = pairs(r.tags);
+    expectWellFormed(tags);
+    const ents = entities(tags);
+    expect(ents).toEqual(
+      expect.arrayContaining([
+        'John Smith/PERSON',
+        'Acme Inc/ORG_COMP',
+        'Paris/CITY',
+        'France/COUNTRY',
+        '12 %/PERCENT',
+        '$ 4.5 million/MONEY',
+        'https://acme.com/news/URL',
+        'Mr ./TITLE',
+      ]),
+    );
+    expect(ents.some((e) => e.endsWith('/DATE') && e.includes('March'))).toBe(true);
+    expect(r.misc.URL).toEqual(['https://acme.com/news']);
+    expect(r.datetime.some((d) => d.type_name === 'datetimeV2.date' && d.text === 'March 3, 2024')).toBe(true);
+  });
+
+  it('tags every English code the same way, with one entry per token', () => {
+    const text = 'Angela Merkel visited Jakarta.';
+    for (const code of ['en-XX', 'en-GB', 'en-AU', 'en-SG']) {
+      const tags = pairs(extractEntities(text, code, { referenceTime: REF }).tags);
+      expect(tags.map(([t]) => t)).toEqual(['Angela', 'Merkel', 'visited', 'Jakarta', '.']);
+      expect(tags[0][1]).toBe('B-PERSON');
+    }
+  });
+
+  it('tags an Indonesian sentence', () => {
+    const text = 'Presiden Joko Widodo mengunjungi PT Telkom Indonesia Tbk di Jakarta pada 17 Agustus 2023 dengan biaya Rp 10 juta.';
+    const tags = pairs(extractEntities(text, 'id-ID', { referenceTime: REF }).tags);
+    expectWellFormed(tags);
+    const ents = entities(tags);
+    expect(ents).toEqual(expect.arrayContaining(['Joko Widodo/PERSON', 'PT Telkom Indonesia Tbk/ORG_COMP', 'Rp 10 juta/MONEY', '17 Agustus 2023/DATE']));
+  });
+
+  it('segments Chinese and tags its date, percentage and money', () => {
+    const text = '台積電公司在2023年1月5日宣布營收增長百分之十二，達到500元。';
+    const r = extractEntities(text, 'zh-TW', { referenceTime: REF });
+    const tags = pairs(r.tags);
+    expectWellFormed(tags);
+    expect(tags.map(([t]) => t).join('')).toBe(text);
+    expect(tags.length).toBeGreaterThan(8);
+    const ents = entities(tags, '');
+    expect(ents).toEqual(expect.arrayContaining(['2023年1月5日/DATE', '百分之十二/PERCENT', '500元/MONEY']));
+    expect(extractEntities('我们在2023年1月5日见面。', 'zh-CN', { referenceTime: REF }).datetime.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['jv-ID', 'Aku lunga menyang Yogyakarta tanggal 2024-01-05, kirim layang menyang budi@example.co.id.'],
+    ['ms-MY', 'Saya ke Kuala Lumpur pada 2024-01-05, lihat https://contoh.com.my/berita untuk butiran.'],
+    ['tl-PH', 'Pumunta ako sa Maynila noong 2024-01-05, mag-email sa juan@example.ph.'],
+    ['vi-VN', 'Ông Nguyễn Văn An đến Hà Nội ngày 2024-01-05, email an@example.vn.'],
+    ['cs-CZ', 'Pan Novák přijel do Prahy 2024-01-05, viz https://www.example.cz/zpravy.'],
+    ['hr-HR', 'Gospodin Horvat stigao je u Zagreb 2024-01-05, pišite na horvat@example.hr.'],
+  ])('%s: a tag for every token, the ISO date and the e-mail/URL', (code, text) => {
+    const r = extractEntities(text, code, { referenceTime: REF });
+    const tags = pairs(r.tags);
+    expectWellFormed(tags);
+    expect(tags.length).toBeGreaterThan(5);
+    expect(tags.some(([t, tag]) => t === '2024-01-05' && tag === 'B-DATE')).toBe(true);
+    expect(r.datetime.some((d) => d.text.includes('2024-01-05'))).toBe(true);
+    expect(r.misc.Email.length + r.misc.URL.length).toBeGreaterThan(0);
+    for (const url of r.misc.URL) expect(tags.some(([t, tag]) => t === url && tag === 'B-URL')).toBe(true);
+  });
+
+  it('repairs tags into well-formed BIO over the reference labels', () => {
+    expect(wellFormed(['I-PERSON', 'I-PERSON', 'B-HANDLE', 'I-ORG', 'O', 'B-DATE', 'I-TIME'])).toEqual([
+      'B-PERSON',
+      'I-PERSON',
+      'O',
+      'B-ORG',
+      'O',
+      'B-DATE',
+      'B-TIME',
+    ]);
+  });
+
+  it('handles empty text', () => {
+    expect(extractEntities('', 'en-US', { referenceTime: REF })).toEqual({ tags: [], datetime: [], misc: { Email: [], URL: [], 'IP-address': [] } });
+  });
+});
