@@ -3,6 +3,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { AuthModule, IDENTITY_ENTITIES } from '@parley/auth';
 import { DatabaseModule, PlatformModule } from '@parley/platform';
 import type { LanguageConfig } from './config';
+import { NerController } from './ner/ner.controller';
 import { ReadingController } from './reading/reading.controller';
 import { TopicsModule } from './topics/topics.module';
 
@@ -22,7 +23,7 @@ export class AppModule {
         BullModule.forRoot({ connection: { url: config.redisUrl }, prefix: config.queuePrefix }),
         TopicsModule,
       ],
-      controllers: [ReadingController],
+      controllers: [NerController, ReadingController],
     };
   }
 }

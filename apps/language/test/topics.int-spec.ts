@@ -70,7 +70,9 @@ describe('topic extraction', () => {
     const bad = await lang.call('/topics/en-XX/extract_no_callback', key, { data: [{ transcription: 5 }] });
     expect(bad.status).toBe(422);
     expect(bad.body.detail[0].loc).toEqual(['body', 'data', 0, 'transcription']);
-    expect((await lang.call('/topics/en-US/extract_live', key, {})).status).toBe(422);
+    const wrong = await lang.call('/topics/en-US/extract_live', key, {});
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.detail.map((d: any) => d.loc)).toEqual([['path', 'lang_code']]);
   });
 
   it('extract answers at once and POSTs {job_id, topics} to the url once', async () => {

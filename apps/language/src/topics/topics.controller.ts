@@ -8,7 +8,7 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { CurrentPrincipal, Principal, RequireScope } from '@parley/auth';
-import { assertLangCode } from '../common/validation';
+import { CheckLangCode } from '../common/validation';
 import { TOPIC_LANGUAGE_CODES } from './queue';
 import {
   ExtractCallbackBody,
@@ -33,6 +33,7 @@ export class TopicsController {
 
   @Post('extract_no_callback')
   @HttpCode(200)
+  @CheckLangCode(TOPIC_LANGUAGE_CODES)
   @ApiOperation({
     summary: 'Extract topics now (short input)',
     description:
@@ -43,12 +44,12 @@ export class TopicsController {
   @ApiResponse({ status: 200, type: TopicsView })
   @ApiUnprocessableEntityResponse({ description: 'Unsupported `lang_code` or invalid body' })
   extractNow(@Param('lang_code') lang: string, @Body() body: TopicsRequestDto): TopicsView {
-    assertLangCode(lang, TOPIC_LANGUAGE_CODES);
     return { topics: this.topics.extractNow(lang, body.data) };
   }
 
   @Post('extract')
   @HttpCode(200)
+  @CheckLangCode(TOPIC_LANGUAGE_CODES)
   @ApiOperation({
     summary: 'Extract topics in the background and POST them to `url` (long input)',
     description:
@@ -61,13 +62,13 @@ export class TopicsController {
   @ApiResponse({ status: 200, type: ExtractStartedView })
   @ApiUnprocessableEntityResponse({ description: 'Unsupported `lang_code`, invalid body, or a private/loopback `url`' })
   async extract(@Param('lang_code') lang: string, @Body() body: TopicsCallbackRequestDto): Promise<ExtractStartedView> {
-    assertLangCode(lang, TOPIC_LANGUAGE_CODES);
     const jobId = await this.topics.startExtract(lang, body.data, body.url);
     return { message: 'Topic extraction started', job_id: jobId };
   }
 
   @Post('extract_live')
   @HttpCode(200)
+  @CheckLangCode(TOPIC_LANGUAGE_CODES)
   @ApiOperation({
     summary: 'Feed one live transcription segment of a meeting',
     description:
@@ -85,7 +86,6 @@ export class TopicsController {
     @Param('lang_code') lang: string,
     @Body() body: LiveSegmentDto,
   ): Promise<LiveAcceptedView> {
-    assertLangCode(lang, TOPIC_LANGUAGE_CODES);
     await this.topics.live(principal.workspaceId, lang, body);
     return { meeting_id: body.meeting_id, sequence: body.sequence, status: 'accepted' };
   }

@@ -1,0 +1,94 @@
+import { NER_LANGUAGE_CODES, tokenize } from '@parley/language';
+import { Language } from './harness';
+
+const SAMPLES: Record<string, string> = {
+  en: 'Barack Obama visited Paris tomorrow and emailed ann@example.com.',
+  zh: '王小明明天在台北見面。',
+  id: 'Joko Widodo mengunjungi Jakarta besok.',
+  jv: 'Budi lunga menyang Surabaya sesuk.',
+  ms: 'Ahmad pergi ke Kuala Lumpur esok.',
+  tl: 'Pumunta si Juan sa Maynila bukas.',
+  vi: 'Nguyễn Văn An đến Hà Nội ngày mai.',
+  cs: 'Jan Novák jede zítra do Prahy.',
+  hr: 'Ivan Horvat putuje sutra u Zagreb.',
+};
+
+describe('entity tagging', () => {
+  let lang: Language;
+  let key: string;
+  beforeAll(async () => {
+    lang = await Language.start();
+    key = await lang.key(['language']);
+  });
+  afterAll(() => lang?.close());
+
+  it('needs a key with the language scope', async () => {
+    const body = { text: 'Ann' };
+    expect((await lang.call('/ner/en-XX/extract', null, body)).status).toBe(401);
+    expect((await lang.call('/ner/en-XX/extract', 'pk_live_unknown', body)).status).toBe(401);
+    expect((await lang.call('/ner/en-XX/extract', await lang.key(['analytics']), body)).status).toBe(403);
+    // The key is checked before the language code.
+    expect((await lang.call('/ner/fr-FR/extract', null, body)).status).toBe(401);
+  });
+
+  it('knows the 14 language codes of the spec', () => {
+    expect(NER_LANGUAGE_CODES).toHaveLength(14);
+  });
+
+  it.each([...NER_LANGUAGE_CODES])('%s returns {tags, datetime, misc} with one tag per token', async (code) => {
+    const base = code.slice(0, 2);
+    const text = SAMPLES[base];
+    const res = await lang.call(`/ner/${code}/extract`, key, { text });
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual(['datetime', 'misc', 'tags']);
+    expect(res.body.tags).toHaveLength(tokenize(text, base).length);
+    for (const item of res.body.tags) {
+      const entries = Object.entries(item);
+      expect(entries).toHaveLength(1);
+      expect(entries[0][1]).toMatch(/^(O|[BI]-[A-Z_]+)$/);
+    }
+    expect(res.body.tags.map((t: object) => Object.keys(t)[0]).join('')).toBe(text.replace(/\s+/g, ''));
+    expect(Array.isArray(res.body.datetime)).toBe(true);
+    expect(Object.keys(res.body.misc).sort()).toEqual(['Email', 'IP-address', 'URL']);
+  });
+
+  it('tags people, places, e-mails and grounds relative dates on reference_time', async () => {
+    const res = await lang.call('/ner/en-US/extract', key, {
+      text: SAMPLES.en,
+      // 04:30 UTC on the 11th, but the 10th on the caller's wall clock: "tomorrow" is the 11th.
+      reference_time: '2026-03-10T23:30:00-05:00',
+    });
+    expect(res.status).toBe(200);
+    const tags = Object.fromEntries(res.body.tags.map((t: object) => Object.entries(t)[0]));
+    expect(tags.Barack).toBe('B-PERSON');
+    expect(tags.Obama).toBe('I-PERSON');
+    expect(res.body.misc.Email).toEqual(['ann@example.com']);
+    const tomorrow = res.body.datetime.find((d: any) => /tomorrow/i.test(d.text));
+    expect(tomorrow).toBeDefined();
+    expect(tomorrow.resolution.values[0].value ?? tomorrow.resolution.values[0].timex).toBe('2026-03-11');
+  });
+
+  it('refuses an unknown code with 422 naming the supported ones, whatever the body', async () => {
+    const res = await lang.call('/ner/fr-FR/extract', key, {});
+    expect(res.status).toBe(422);
+    expect(res.body.detail).toEqual([
+      {
+        loc: ['path', 'lang_code'],
+        msg: `unsupported language code; supported: ${NER_LANGUAGE_CODES.join(', ')}`,
+        type: 'value_error.lang_code',
+      },
+    ]);
+  });
+
+  it('refuses a missing or over-long text and a bad reference_time with 422', async () => {
+    const missing = await lang.call('/ner/en-XX/extract', key, {});
+    expect(missing.status).toBe(422);
+    expect(missing.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'text'], type: 'value_error.missing' })]);
+    const long = await lang.call('/ner/en-XX/extract', key, { text: 'a '.repeat(50_001) });
+    expect(long.status).toBe(422);
+    expect(long.body.detail[0].loc).toEqual(['body', 'text']);
+    const when = await lang.call('/ner/en-XX/extract', key, { text: 'Ann', reference_time: 'next week' });
+    expect(when.status).toBe(422);
+    expect(when.body.detail[0].loc).toEqual(['body', 'reference_time']);
+  });
+});
