@@ -23,6 +23,11 @@ export function topicNames(text: string, langCode: string): string[] {
   return extractTopics(text, langCode, { top: DEFAULT_TOP }).map((t) => t.tag_name);
 }
 
+/** The identity of a topic within a meeting. */
+export function topicKey(name: string): string {
+  return name.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
 @Injectable()
 export class TopicsService {
   constructor(
@@ -55,8 +60,14 @@ export class TopicsService {
   /** Returns true when a callback was queued (the segment brought topics new to the meeting). */
   async live(workspaceId: string, langCode: string, seg: LiveSegmentDto): Promise<boolean> {
     await this.checkUrl(seg.callback_url, 'callback_url');
-    const topics = topicNames(seg.transcription, langCode);
-    const claim = await this.cache.claim(workspaceId, seg.meeting_id, seg.sequence, topics);
+    // The cache holds a normalised key per topic (case, width and spacing folded), so "Cloud
+    // revenue" in one segment and "cloud revenue" in a later one are the same topic.
+    const byKey = new Map<string, string>();
+    for (const name of topicNames(seg.transcription, langCode)) {
+      const key = topicKey(name);
+      if (key && !byKey.has(key)) byKey.set(key, name);
+    }
+    const claim = await this.cache.claim(workspaceId, seg.meeting_id, seg.sequence, [...byKey.keys()]);
     if (claim.duplicate || claim.fresh.length === 0) return false;
     const fresh = new Set(claim.fresh);
     const body = {
@@ -64,7 +75,7 @@ export class TopicsService {
       sequence: seg.sequence,
       account_id: seg.account_id,
       // Extraction order (most relevant first), only the ones this segment claimed.
-      topics: topics.filter((t) => fresh.has(t)).map((tag_name) => ({ tag_name })),
+      topics: [...byKey].filter(([key]) => fresh.has(key)).map(([, tag_name]) => ({ tag_name })),
     };
     const jobId = `live-${createHash('sha256').update(`${workspaceId}\n${seg.meeting_id}\n${seg.sequence}`).digest('hex')}`;
     await this.queue.add('live', { kind: 'send', url: seg.callback_url, body }, { jobId });
