@@ -123,6 +123,21 @@ describe('extractEntities', () => {
     for (const url of r.misc.URL) expect(tags.some(([t, tag]) => t === url && tag === 'B-URL')).toBe(true);
   });
 
+  it.each([
+    ['zh-TW', '王小明先生說，台積電公司將前往美國和台北市。', ['王小明/PERSON', '先生/TITLE', '美國/COUNTRY', '台北市/CITY']],
+    ['zh-CN', '中国银行行长李明表示，北京大学的学生说英语。', ['李明/PERSON', '北京大学/ORG', '英语/LANGUAGE']],
+    ['jv-ID', 'Pak Budi Santoso lunga menyang Yogyakarta karo PT Sido Muncul Tbk.', ['Pak/TITLE', 'Budi Santoso/PERSON', 'Yogyakarta/CITY', 'PT Sido Muncul Tbk/ORG_COMP']],
+    ['ms-MY', 'Datuk Seri Anwar Ibrahim melawat Selangor bersama Maybank Berhad, kos RM 5 juta.', ['Datuk Seri/TITLE', 'Anwar Ibrahim/PERSON', 'Selangor/STATE_OR_PROVINCE', 'Maybank Berhad/ORG_COMP', 'RM 5 juta/MONEY']],
+    ['tl-PH', 'Si Pangulo Ferdinand Marcos ay pumunta sa Maynila kasama ang Ayala Corporation.', ['Pangulo/TITLE', 'Ferdinand Marcos/PERSON', 'Maynila/CITY', 'Ayala Corporation/ORG_COMP']],
+    ['vi-VN', 'Ông Nguyễn Văn An đến Hà Nội, giá 3 triệu đồng, học tiếng Anh ở Việt Nam.', ['Ông/TITLE', 'Nguyễn Văn An/PERSON', 'Hà Nội/CITY', '3 triệu đồng/MONEY', 'Việt Nam/COUNTRY']],
+    ['cs-CZ', 'Pan Novák přijel do Prahy z Německa, firma Škoda Auto a.s. zaplatila 5 milionů Kč za podvod.', ['Pan/TITLE', 'Novák/PERSON', 'Prahy/CITY', 'Německa/COUNTRY', 'Škoda Auto a.s./ORG_COMP', '5 milionů Kč/MONEY', 'podvod/CRIMINAL_CHARGE']],
+    ['hr-HR', 'Premijer Andrej Plenković stigao je u Zagreb iz Hrvatske, Podravka d.d. platila je 10 posto.', ['Premijer/TITLE', 'Andrej Plenković/PERSON', 'Zagreb/CITY', 'Hrvatske/COUNTRY', 'Podravka d.d./ORG_COMP', '10 posto/PERCENT']],
+  ])('%s: rule-based entities', (code, text, expected) => {
+    const tags = pairs(extractEntities(text, code, { referenceTime: REF }).tags);
+    expectWellFormed(tags);
+    expect(entities(tags, code.startsWith('zh') ? '' : ' ')).toEqual(expect.arrayContaining(expected));
+  });
+
   it('repairs tags into well-formed BIO over the reference labels', () => {
     expect(wellFormed(['I-PERSON', 'I-PERSON', 'B-HANDLE', 'I-ORG', 'O', 'B-DATE', 'I-TIME'])).toEqual([
       'B-PERSON',

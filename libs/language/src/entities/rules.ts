@@ -18,7 +18,7 @@ const TITLES: Record<string, string> = {
   en: 'mr|mrs|ms|miss|mx|dr|prof|professor|sir|dame|lord|lady|president|vice|prime|minister|premier|senator|sen|governor|gov|mayor|judge|justice|king|queen|prince|princess|emperor|general|gen|colonel|col|capt|captain|lt|lieutenant|sgt|sergeant|major|admiral|commander|chancellor|chairman|chairwoman|chair|ceo|cfo|coo|cto|chief|executive|director|secretary|ambassador|rev|reverend|father|pope|bishop|cardinal|archbishop|sheikh|rep|representative|congressman|congresswoman|coach|pastor|imam|rabbi|commissioner|chancellor|founder|officer|inspector|detective|det|attorney|spokesman|spokeswoman|deputy|state|foreign|defence|defense|finance|interior|health|sultan|datuk|dato|tun|tan|sri',
   id: 'bapak|pak|bpk|ibu|bu|saudara|sdr|presiden|wakil|menteri|gubernur|bupati|walikota|wali|kota|direktur|utama|dirut|ketua|umum|sekretaris|jenderal|jendral|kapten|kolonel|letnan|mayor|brigjen|irjen|kapolri|kapolda|panglima|dr|drs|prof|ir|haji|hj|h|kh|ustadz|raja|ratu|sultan|perdana|mas|mbak|kak|dokter|profesor|komisaris|hakim|jaksa|pendeta|romo',
   jv: 'bapak|pak|ibu|bu|mas|mbak|mbah|den|raden|kanjeng|gusti|sultan|presiden|menteri|gubernur|bupati|lurah|dr|prof|ir|haji|kyai|kiai',
-  ms: 'encik|en|cik|puan|tuan|datuk|dato|datin|tan|sri|tun|tunku|tengku|yang|berhormat|yb|perdana|menteri|timbalan|presiden|pengerusi|ketua|pengarah|sultan|raja|dr|prof|haji|hj|hajah',
+  ms: 'encik|en|cik|puan|tuan|datuk|dato|datin|seri|tan|sri|tun|tunku|tengku|yang|berhormat|yb|perdana|menteri|timbalan|presiden|pengerusi|ketua|pengarah|sultan|raja|dr|prof|haji|hj|hajah',
   tl: 'g|gng|bb|ginoong|ginang|binibini|pangulo|presidente|bise|senador|sen|kalihim|alkalde|mayor|gobernador|kongresista|heneral|kapitan|dr|prof|atty|engr|padre|obispo|tito|tita|kuya|ate|gat',
   vi: 'ông|bà|anh|chị|cô|chú|bác|em|ngài|chủ|tịch|thủ|tướng|tổng|thống|bí|thư|bộ|trưởng|phó|giám|đốc|tiến|sĩ|giáo|sư|thạc|bác|đại|tá|trung|thiếu|thượng|dr|prof|ts|gs|pgs|ths',
   cs: 'pan|paní|pana|panu|panem|slečna|prezident|prezidentka|premiér|premiérka|ministr|ministryně|předseda|předsedkyně|ředitel|ředitelka|starosta|starostka|hejtman|senátor|poslanec|generál|doktor|dr|mudr|judr|phdr|rndr|ing|mgr|bc|prof|doc|kněz|biskup|kardinál',
@@ -81,7 +81,7 @@ const CHARGES: Record<string, string> = {
   tl: 'pagpatay|pagpaslang|homicide|murder|pandaraya|estafa|pagnanakaw|nakawan|panggagahasa|pagkidnap|kidnapping|katiwalian|korapsyon|panunuhol|plunder|pagpupuslit|smuggling|terorismo|rape|robbery|carnapping|illegal drugs',
   vi: 'giết người|lừa đảo|trộm cắp|cướp|cướp giật|tham nhũng|nhận hối lộ|đưa hối lộ|hối lộ|hiếp dâm|bắt cóc|rửa tiền|buôn lậu|khủng bố|tham ô|buôn bán ma túy|trốn thuế|lạm dụng tín nhiệm',
   cs: 'vražda|vraždu|vraždy|vraždě|zabití|podvod|podvodu|podvody|krádež|krádeže|loupež|loupeže|korupce|úplatkářství|úplatek|znásilnění|únos|únosu|praní špinavých peněz|pašování|terorismus|terorismu|zpronevěra|zpronevěru|vydírání|daňový únik|vlastizrada|žhářství',
-  hr: 'ubojstvo|ubojstva|ubojstvu|prijevara|prijevaru|prijevare|krađa|krađu|krađe|pljačka|pljačku|pljačke|korupcija|korupciju|korupcije|mito|primanje mita|davanje mita|silovanje|otmica|otmicu|pranje novca|krijumčarenje|terorizam|pronevjera|pronevjeru|iznuda|iznudu|utaja poreza|veleizdaja|podmetanje požara',
+  hr: 'ubojstvo|ubojstva|ubojstvu|prijevara|prijevaru|prijevare|krađa|krađu|krađe|pljačka|pljačku|pljačke|korupcija|korupciju|korupcije|korupciji|mito|primanje mita|davanje mita|silovanje|otmica|otmicu|pranje novca|krijumčarenje|terorizam|pronevjera|pronevjeru|iznuda|iznudu|utaja poreza|veleizdaja|podmetanje požara',
   zh: '谋杀|杀人|故意杀人|诈骗|盗窃|偷窃|抢劫|贪污|受贿|行贿|贿赂|强奸|绑架|洗钱|走私|恐怖主义|贩毒|欺诈|纵火|敲诈勒索|逃税|诽谤|腐败',
 };
 const chargeTables = new Map<string, Map<string, string[][]>>();
@@ -163,11 +163,4 @@ export function zipCodeSpans(text: string, tokens: Token[], tags: string[]): Cha
   return out;
 }
 
-// ---------------------------------------------------------------- rule-based first pass
-
-/** First-pass BIO tags for a language without a trained tagger. */
-export function ruleBasedTags(text: string, tokens: Token[], lang: string): string[] {
-  void text;
-  void lang;
-  return tokens.map(() => 'O');
-}
+export { ruleBasedTags } from './first-pass';
