@@ -1,5 +1,6 @@
 import { ENTITY_LABELS, NER_LANGUAGE_CODES, extractEntities, isNerLanguage } from '.';
 import { wellFormed } from './extract';
+import { refineEntity } from '../ner/fine';
 
 const REF = new Date('2024-05-01T10:00:00Z');
 const LABELS = new Set<string>(ENTITY_LABELS);
@@ -48,6 +49,18 @@ describe('language codes', () => {
   it('has exactly the 30 reference labels', () => {
     expect(ENTITY_LABELS).toHaveLength(30);
     for (const l of ['CAUSE_OF_DEATH', 'HANDLE', 'IDEOLOGY']) expect(LABELS.has(l)).toBe(false);
+  });
+});
+
+describe('fine labels of the MISC and LOC families', () => {
+  it('finds laws, products, works of art and state codes', () => {
+    expect(refineEntity(['Clean', 'Air', 'Act'], 'MISC')).toBe('LAW');
+    expect(refineEntity(['Undang-Undang', 'Cipta', 'Kerja'], 'MISC')).toBe('LAW');
+    expect(refineEntity(['iPhone', '15'], 'MISC')).toBe('PRODUCT');
+    expect(refineEntity(['F-16'], 'MISC')).toBe('PRODUCT');
+    expect(refineEntity(['Gone', 'with', 'the', 'Wind'], 'MISC', { prev: 'novel' })).toBe('WORK_OF_ART');
+    expect(refineEntity(['IL'], 'LOC')).toBe('STATE_OR_PROVINCE');
+    expect(refineEntity(['World', 'Cup'], 'MISC')).toBe('EVENT');
   });
 });
 

@@ -5,7 +5,7 @@
  * gives back exactly the coarse tag:
  *   PER/PERSON → PERSON;  ORG/ORGANISATION → ORG_COMP (company designator) or ORG;
  *   LOC/PLACE → COUNTRY, STATE_OR_PROVINCE, CITY, FAC or LOC;
- *   MISC → NATIONALITY, NORP, RELIGION, LANGUAGE, EVENT or MISC.
+ *   MISC → NATIONALITY, NORP, RELIGION, LANGUAGE, LAW, PRODUCT, WORK_OF_ART, EVENT or MISC.
  * Word lists come from the runtime's ICU data (Intl.DisplayNames region and language names,
  * time-zone cities) plus short hand-written lists below; nothing is learned.
  */
@@ -26,6 +26,9 @@ export type FineLabel =
   | 'RELIGION'
   | 'LANGUAGE'
   | 'EVENT'
+  | 'LAW'
+  | 'PRODUCT'
+  | 'WORK_OF_ART'
   | 'MISC';
 
 const COARSE_FAMILY: Record<string, 'PERSON' | 'ORG' | 'LOC' | 'MISC'> = {
@@ -76,6 +79,22 @@ const EVENT_WORDS = new Set(
   words(
     'cup|championship|championships|olympics|olympic games|games|open|war|festival|tour|grand prix|world series|super bowl|expo|summit|conference|election|elections|revolution|tournament|rally|marathon|piala|olimpiade|perang|festival|pemilu|kejuaraan|liga',
   ),
+);
+
+const STATE_CODES = new Set(
+  words('AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|AB|BC|MB|NB|NL|NS|ON|PE|QC|SK|NSW|QLD|WA|SA|VIC|TAS|ACT|NT|DKI|DIY|NTB|NTT'),
+);
+const LAW_LAST = new Set(
+  words('act|acts|law|laws|code|constitution|treaty|amendment|bill|convention|charter|protocol|accord|accords|directive|regulation|regulations|statute|ordinance|agreement|doctrine|resolution'),
+);
+const LAW_FIRST = new Set(words('undang-undang|uu|perpu|perppu|perda|perpres|permen|kuhp|kuhap|uud|peraturan|keppres|inpres|piagam|konvensi|perjanjian|traktat'));
+const PRODUCTS = new Set(
+  words(
+    'iphone|ipad|ipod|macbook|imac|android|galaxy|pixel|playstation|xbox|nintendo|wii|kindle|boeing|airbus|concorde|tesla|corolla|camry|civic|prius|mustang|beetle|jeep|chatgpt|photoshop|linux|ios|macos|walkman|viagra|prozac|aspirin|coca-cola|pepsi|marlboro|lego|barbie|avanza|xenia|innova|kijang|pertalite|pertamax',
+  ),
+);
+const WORK_CUES = new Set(
+  words('film|movie|book|novel|song|album|single|painting|poem|series|show|opera|play|musical|symphony|documentary|sitcom|lagu|buku|novelnya|lukisan|sinetron|drama'),
 );
 
 let icu: { countries: Set<string>; languages: Set<string>; cities: Set<string> } | undefined;
@@ -143,6 +162,7 @@ export function refineEntity(tokens: string[], coarse: string, context: { prev?:
       return lower.some((t, i) => i > 0 && COMPANY.has(t)) || first === 'pt' || COMPANY.has(last) ? 'ORG_COMP' : 'ORG';
     case 'LOC': {
       if (lists.countries.has(phrase)) return 'COUNTRY';
+      if (tokens.length === 1 && STATE_CODES.has(tokens[0])) return 'STATE_OR_PROVINCE';
       if (US_STATES_AND_PROVINCES.has(phrase) || STATE_WORDS.has(first) || (lower.length > 1 && STATE_WORDS.has(last))) {
         return 'STATE_OR_PROVINCE';
       }
@@ -161,6 +181,9 @@ export function refineEntity(tokens: string[], coarse: string, context: { prev?:
         return 'LANGUAGE';
       }
       if (isDemonym) return 'NATIONALITY';
+      if ((lower.length > 1 && LAW_LAST.has(last)) || (LAW_FIRST.has(first) && lower.length > 1)) return 'LAW';
+      if (lower.some((t) => PRODUCTS.has(t)) || lower.some((t) => /^(?=.*\p{L})(?=.*\p{N})[\p{L}\p{N}-]{2,}$/u.test(t))) return 'PRODUCT';
+      if (prev && (WORK_CUES.has(prev) || /^["“'‘«]$/u.test(prev)) && lower.length > 1) return 'WORK_OF_ART';
       if (lower.some((t, i) => EVENT_WORDS.has(t) || (i > 0 && EVENT_WORDS.has(`${lower[i - 1]} ${t}`)))) return 'EVENT';
       return 'MISC';
     }
