@@ -151,6 +151,25 @@ describe('extractEntities', () => {
     expect(entities(tags, code.startsWith('zh') ? '' : ' ')).toEqual(expect.arrayContaining(expected));
   });
 
+  it('tags English SET/DURATION, criminal charges, ZIP codes and titles, and skips phone numbers', () => {
+    const ents = (text: string) => entities(pairs(extractEntities(text, 'en-US', { referenceTime: REF }).tags));
+    expect(ents('We meet every Monday at 5pm for three hours.')).toEqual(expect.arrayContaining(['three hours/DURATION']));
+    expect(ents('We meet every Monday at 5pm for three hours.').some((e) => e.endsWith('/SET'))).toBe(true);
+    expect(ents('Dr. Jane Doe was charged with money laundering and fraud.')).toEqual(
+      expect.arrayContaining(['Dr ./TITLE', 'Jane Doe/PERSON', 'money laundering/CRIMINAL_CHARGE', 'fraud/CRIMINAL_CHARGE']),
+    );
+    const zip = ents('Send it to New York, NY 10118 or call 555-1234. Ottawa, Ontario K1A 0B6.');
+    expect(zip).toEqual(expect.arrayContaining(['10118/ZIP_CODE', 'K1A 0B6/ZIP_CODE']));
+    expect(zip.some((e) => e.startsWith('555-1234'))).toBe(false);
+    expect(ents('There were 12345 votes.')).toEqual(['12345/CARDINAL']);
+    expect(ents('Menteri Keuangan Sri Mulyani spoke.')).not.toContain('spoke/ORG');
+  });
+
+  it('applies Indonesian title modifiers', () => {
+    const tags = pairs(extractEntities('Menteri Keuangan Sri Mulyani mengatakan inflasi turun 2,5 persen.', 'id-ID', { referenceTime: REF }).tags);
+    expect(entities(tags)).toEqual(expect.arrayContaining(['Menteri Keuangan/TITLE', 'Sri Mulyani/PERSON', '2,5 persen/PERCENT']));
+  });
+
   it('repairs tags into well-formed BIO over the reference labels', () => {
     expect(wellFormed(['I-PERSON', 'I-PERSON', 'B-HANDLE', 'I-ORG', 'O', 'B-DATE', 'I-TIME'])).toEqual([
       'B-PERSON',

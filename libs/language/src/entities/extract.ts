@@ -60,7 +60,7 @@ export function extractEntities(text: string, langCode: string, options: Extract
   overlay(tokens, tags, urls);
   const free = (s: CharSpan) => !blocked.some((b) => b.start < s.end && s.start < b.end);
 
-  const numeric = numberSpans(text, lang).filter(free);
+  const numeric = numberSpans(text, lang).filter((s) => free(s) && !notANumberEntity(text, s));
   overlay(tokens, tags, numeric.filter((s) => s.label === 'MONEY' || s.label === 'PERCENT' || s.label === 'QUANTITY'));
   overlay(tokens, tags, zipCodeSpans(text, tokens, tags).filter(free));
   overlay(
@@ -78,6 +78,22 @@ export function extractEntities(text: string, langCode: string, options: Extract
   return { tags: tokens.map((t, i) => ({ [t.text]: final[i] })), datetime, misc };
 }
 
+/** Phone-number-like digit groups and "second" in "per second" are no CARDINAL / ORDINAL. */
+function notANumberEntity(text: string, s: CharSpan): boolean {
+  const t = text.slice(s.start, s.end);
+  if (s.label === 'CARDINAL') {
+    // The whitespace-delimited word around the span (phone numbers: 555-1234, +62 21-555-0100).
+    let a = s.start;
+    let b = s.end;
+    while (a > 0 && !/\s/.test(text[a - 1])) a--;
+    while (b < text.length && !/\s/.test(text[b])) b++;
+    const word = text.slice(a, b).replace(/[.,;:!?)]+$/, '');
+    if (word.replace(/\D/g, '').length >= 7 && /^\+?\(?\d{1,4}\)?(?:[-.]\d{2,4}){1,4}$/.test(word) && /\d-\d|\)\d/.test(word) && !/^\d{4}-\d{1,2}-\d{1,2}$/.test(word)) return true;
+  }
+  if (s.label === 'ORDINAL' && /^second$/i.test(t) && /(?:per|a|an|one|each|every|\d)\s+$/i.test(text.slice(Math.max(0, s.start - 8), s.start))) return true;
+  return false;
+}
+
 function occurrences(text: string, strings: string[], label: string): CharSpan[] {
   const out: CharSpan[] = [];
   for (const s of strings) {
@@ -92,10 +108,33 @@ function baseTags(text: string, lang: string): { tokens: Token[]; tags: string[]
   if (lang === 'en' || lang === 'id') {
     const tagger = loadTagger(lang);
     const { tokens, tags } = tagger.tagText(text);
-    return { tokens, tags: refineTags(tokens.map((t) => t.text), tags) };
+    return { tokens, tags: refineTags(tokens.map((t) => t.text), cleanCoarse(tokens, tags)) };
   }
   const tokens = tokenize(text, lang);
   return { tokens, tags: ruleBasedTags(text, tokens, lang) };
+}
+
+const ZIP_LIKE = /^(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]|\d[A-Z]\d|[A-Z]\d[A-Z]\d[A-Z]\d)$/;
+
+/**
+ * Precision fixes on a tagger's coarse tags before refinement: an entity with no capital letter
+ * and no digit in any token ("sold") is dropped, and ZIP/postal-code-looking tokens inside an
+ * entity ("Ontario K1A 0B6") are split off (the ZIP layer decides about them later).
+ */
+function cleanCoarse(tokens: Token[], coarse: string[]): string[] {
+  const tags = [...coarse];
+  for (let i = 0; i < tags.length; i++) {
+    if (tags[i] !== 'O' && i > 0 && ZIP_LIKE.test(tokens[i].text) && tags[i].startsWith('I-')) tags[i] = 'O';
+  }
+  for (let i = 0; i < tags.length; i++) {
+    if (!tags[i].startsWith('B-') && !(tags[i].startsWith('I-') && (i === 0 || tags[i - 1] === 'O'))) continue;
+    let end = i + 1;
+    while (end < tags.length && tags[end].startsWith('I-')) end++;
+    if (!tokens.slice(i, end).some((t) => /[\p{Lu}\p{N}]/u.test(t.text))) for (let k = i; k < end; k++) tags[k] = 'O';
+    else if (tags[i].startsWith('I-')) tags[i] = `B-${tags[i].slice(2)}`;
+    i = end - 1;
+  }
+  return tags;
 }
 
 /**

@@ -5,6 +5,7 @@
  * short city lists, company forms (ORG_COMP), organisation words (ORG), facility words (FAC) and
  * capitalised sequences after a title (PERSON). Nothing here is learned.
  */
+import { isStateOrProvinceName } from '../ner/fine';
 import { toSimplifiedSameLength } from '../text/chinese';
 import type { Token } from '../text/tokenize';
 import type { CharSpan } from './numbers';
@@ -25,6 +26,22 @@ const TITLES: Record<string, string> = {
   hr: 'gospodin|gospođa|gđa|gđica|g|predsjednik|predsjednica|premijer|premijerka|ministar|ministrica|ravnatelj|ravnateljica|direktor|direktorica|gradonačelnik|gradonačelnica|župan|zastupnik|general|doktor|dr|prof|mr|dipl|ing|biskup|kardinal|fra|don|svećenik',
   zh: '先生|女士|小姐|太太|夫人|总统|总理|主席|部长|市长|总裁|总经理|经理|董事长|教授|博士|医生|老师|将军|议员|院长|校长|局长|书记',
 };
+/** Words that extend a title (Foreign Minister, Menteri Keuangan) but are no title alone. */
+const TITLE_MODIFIERS: Record<string, string> = {
+  en: 'vice|prime|chief|executive|state|foreign|defence|defense|finance|interior|health|deputy|general|senior|former|acting|us|u.s.|uk|national|security|trade|justice|home|education|economic|affairs|of|the',
+  id: 'wakil|utama|umum|keuangan|luar|negeri|dalam|pertahanan|kesehatan|pendidikan|agama|perdagangan|perindustrian|pertanian|sosial|hukum|ham|bumn|koordinator|bidang|perekonomian|politik|keamanan|pariwisata|perhubungan|energi|tenaga|kerja|besar|mantan|ri',
+  ms: 'timbalan|kewangan|luar|negeri|dalam|pertahanan|kesihatan|pendidikan|perdagangan|mantan|bekas|seri',
+};
+const modifierSets = new Map<string, Set<string>>();
+function modifierSet(lang: string): Set<string> {
+  let s = modifierSets.get(lang);
+  if (!s) {
+    s = new Set(list(TITLE_MODIFIERS[lang] ?? ''));
+    modifierSets.set(lang, s);
+  }
+  return s;
+}
+
 const titleSets = new Map<string, Set<string>>();
 function titleSet(lang: string): Set<string> {
   let s = titleSets.get(lang);
@@ -46,6 +63,8 @@ function isTitleToken(tok: string, titles: Set<string>): boolean {
  */
 export function titleTags(tokens: Token[], tags: string[], lang: string): void {
   const titles = titleSet(lang);
+  const modifiers = modifierSet(lang);
+  const core = (t: string) => isTitleToken(t, titles) && !modifiers.has(lower(t).replace(/\.$/, ''));
   for (let i = 0; i < tokens.length; i++) {
     if (tags[i] !== 'B-PERSON') continue;
     if (lang === 'zh') {
@@ -56,17 +75,21 @@ export function titleTags(tokens: Token[], tags: string[], lang: string): void {
     }
     let j = i - 1;
     let first = -1;
+    let hasCore = false;
     while (j >= 0 && i - j <= 6 && tags[j] === 'O') {
       const t = tokens[j].text;
       if (t === '.' && j > 0 && isTitleToken(tokens[j - 1].text, titles)) {
         j--;
         continue;
       }
-      if (!isTitleToken(t, titles)) break;
+      if (!isTitleToken(t, titles) && !modifiers.has(lower(t))) break;
+      if (core(t)) hasCore = true;
       first = j;
       j--;
     }
-    if (first < 0) continue;
+    // Leading modifiers only count with a core title after them (not "of the" alone).
+    while (first >= 0 && first < i && (modifiers.has(lower(tokens[first].text)) && /^(?:of|the)$/.test(lower(tokens[first].text)))) first++;
+    if (first < 0 || !hasCore || first >= i) continue;
     for (let k = first; k < i; k++) tags[k] = `${k === first ? 'B' : 'I'}-TITLE`;
   }
 }
@@ -146,6 +169,7 @@ export function zipCodeSpans(text: string, tokens: Token[], tags: string[]): Cha
     let p = i - 1;
     if (p >= 0 && tokens[p].text === ',') p--;
     if (p >= 0 && (US_STATE_CODES.has(tokens[p].text) || /STATE_OR_PROVINCE$/.test(tags[p]))) return true;
+    if (p >= 0 && (isStateOrProvinceName(tokens[p].text) || (p > 0 && isStateOrProvinceName(`${tokens[p - 1].text} ${tokens[p].text}`)))) return true;
     for (let k = i - 1; k >= 0 && k >= i - 8; k--) if (ADDRESS_WORDS.has(lower(tokens[k].text).replace(/\.$/, ''))) return true;
     return false;
   };

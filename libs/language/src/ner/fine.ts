@@ -139,12 +139,17 @@ function icuLists() {
   } catch {
     // no time-zone data
   }
-  for (const c of words('new york|los angeles|chicago|houston|london|paris|berlin|tokyo|beijing|shanghai|hong kong|singapore|sydney|moscow|mumbai|delhi|new delhi|bangkok|manila|kuala lumpur|surabaya|bandung|medan|semarang|yogyakarta|makassar|denpasar|washington|boston|san francisco|brussels|geneva|zurich|frankfurt|munich|milan|rome|madrid|barcelona|amsterdam|vienna|prague|warsaw|stockholm|oslo|copenhagen|helsinki|dublin|istanbul|cairo|jerusalem|tel aviv|dubai|riyadh|tehran|baghdad|karachi|dhaka|seoul|taipei|hanoi|ho chi minh city|toronto|montreal|vancouver|mexico city|sao paulo|rio de janeiro|buenos aires|lima|bogota|johannesburg|nairobi|lagos')) {
+  for (const c of words('new york|los angeles|chicago|houston|london|paris|berlin|tokyo|beijing|shanghai|hong kong|singapore|sydney|moscow|mumbai|delhi|new delhi|bangkok|manila|kuala lumpur|surabaya|bandung|medan|semarang|yogyakarta|makassar|denpasar|washington|boston|san francisco|brussels|geneva|zurich|frankfurt|munich|milan|rome|madrid|barcelona|amsterdam|vienna|prague|warsaw|stockholm|oslo|copenhagen|helsinki|dublin|istanbul|cairo|jerusalem|tel aviv|dubai|riyadh|tehran|baghdad|karachi|dhaka|seoul|taipei|hanoi|ho chi minh city|toronto|montreal|vancouver|mexico city|sao paulo|rio de janeiro|buenos aires|lima|bogota|johannesburg|nairobi|lagos|ottawa|calgary|edmonton|winnipeg|quebec city|philadelphia|seattle|atlanta|miami|dallas|denver|detroit|phoenix|san diego|las vegas|austin|portland|minneapolis|pittsburgh|baltimore|cleveland|springfield|melbourne|brisbane|perth|adelaide|auckland|wellington|osaka|kyoto|manchester|birmingham|liverpool|edinburgh|glasgow|hamburg|cologne|lyon|marseille|naples|venice|florence|lisbon|athens|budapest|bucharest|kiev|kyiv|st. petersburg|beirut|doha|abu dhabi|kabul|islamabad|lahore|kolkata|chennai|bangalore|hyderabad|colombo|kathmandu|yangon|phnom penh|ho chi minh|hanoi|taipei|kaohsiung|guangzhou|shenzhen|wuhan|chengdu|macau|batam|palembang|pekanbaru|balikpapan|manado|jayapura|bogor|depok|bekasi|tangerang|malang|solo|padang')) {
     cities.add(c);
   }
   // Names that are countries (or languages) are not cities: "Singapore" stays a COUNTRY.
   icu = { countries, languages, cities };
   return icu;
+}
+
+/** True for a US state, Canadian province or other listed state/province name ("Ontario", "Jawa Timur"). */
+export function isStateOrProvinceName(phrase: string): boolean {
+  return US_STATES_AND_PROVINCES.has(phrase.toLowerCase().replace(/\s+/g, ' ').trim());
 }
 
 /** The reference label for one entity of coarse class `coarse` made of `tokens`. */
