@@ -38,5 +38,5 @@ export type { FineLabel as EntityReferenceLabel } from './ner';
 
 // Entity tagging response of spec 03 B1 ({tags, datetime, misc}) for the 14 language codes:
 // trained taggers + fine labels for en/id, rules for zh jv ms tl vi cs hr (see entities/README.md).
-export { extractEntities, NER_LANGUAGE_CODES, isNerLanguage, ENTITY_LABELS } from './entities';
+export { extractEntities, preloadEntityModels, NER_LANGUAGE_CODES, isNerLanguage, ENTITY_LABELS } from './entities';
 export type { EntityExtraction, ExtractEntitiesOptions, NerLanguageCode, EntityLabel } from './entities';

@@ -1,4 +1,4 @@
-import { ENTITY_LABELS, NER_LANGUAGE_CODES, extractEntities, isNerLanguage } from '.';
+import { ENTITY_LABELS, NER_LANGUAGE_CODES, extractEntities, isNerLanguage, preloadEntityModels } from '.';
 import { wellFormed } from './extract';
 import { refineEntity } from '../ner/fine';
 
@@ -180,6 +180,17 @@ describe('extractEntities', () => {
       'B-DATE',
       'B-TIME',
     ]);
+  });
+
+  it('preloads every language', () => {
+    expect(() => preloadEntityModels()).not.toThrow();
+  });
+
+  it('keeps "5 m" a QUANTITY and "$5m" MONEY in every language', () => {
+    for (const code of ['en-US', 'id-ID', 'cs-CZ']) {
+      const ents = entities(pairs(extractEntities('It cost $5m to build 5 m of road.', code, { referenceTime: REF }).tags));
+      expect(ents).toEqual(expect.arrayContaining(['$ 5m/MONEY', '5 m/QUANTITY']));
+    }
   });
 
   it('handles empty text', () => {

@@ -17,7 +17,7 @@ import { extractMisc, type MiscEntities } from '../misc';
 import { loadTagger } from '../ner/tagger';
 import { refineTags } from '../ner/fine';
 import { tokenize, type Token } from '../text/tokenize';
-import { ENTITY_LABEL_SET, isNerLanguage } from './labels';
+import { ENTITY_LABEL_SET, NER_LANGUAGE_CODES, isNerLanguage } from './labels';
 import { numberSpans, type CharSpan } from './numbers';
 import { criminalChargeTags, ruleBasedTags, titleTags, zipCodeSpans } from './rules';
 
@@ -121,7 +121,7 @@ const ZIP_LIKE = /^(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]|\d[A-Z]\d|[A-Z]\d[A-Z]\d[A-Z
  * and no digit in any token ("sold") is dropped, and ZIP/postal-code-looking tokens inside an
  * entity ("Ontario K1A 0B6") are split off (the ZIP layer decides about them later).
  */
-function cleanCoarse(tokens: Token[], coarse: string[]): string[] {
+export function cleanCoarse(tokens: Token[], coarse: string[]): string[] {
   const tags = [...coarse];
   for (let i = 0; i < tags.length; i++) {
     if (tags[i] !== 'O' && i > 0 && ZIP_LIKE.test(tokens[i].text) && tags[i].startsWith('I-')) tags[i] = 'O';
@@ -180,4 +180,14 @@ export function wellFormed(tags: string[]): string[] {
     out.push(m[1] === 'I' && prev !== undefined && prev !== 'O' && prev.slice(2) === m[2] ? t : `B-${m[2]}`);
   }
   return out;
+}
+
+/**
+ * Loads everything `extractEntities` needs (both taggers, the number models, the gazetteers,
+ * the date recognizers) by tagging one short text per language, so that the first request
+ * does not pay for it. Safe to call more than once.
+ */
+export function preloadEntityModels(codes: readonly string[] = NER_LANGUAGE_CODES): void {
+  const ref = new Date(0);
+  for (const code of codes) if (isNerLanguage(code)) extractEntities('Mr. Smith paid $5 on 2024-01-05.', code, { referenceTime: ref });
 }

@@ -1,2 +1,2 @@
-export { extractEntities, type EntityExtraction, type ExtractEntitiesOptions } from './extract';
+export { extractEntities, preloadEntityModels, type EntityExtraction, type ExtractEntitiesOptions } from './extract';
 export { NER_LANGUAGE_CODES, isNerLanguage, ENTITY_LABELS, type NerLanguageCode, type EntityLabel } from './labels';

@@ -39,7 +39,7 @@ function escape(s: string): string {
 
 /** Scale words that belong to the number before them (4.5 million, 10 juta, 3 tỷ, 2 miliardy). */
 const SCALES = alt(
-  'hundred|thousand|million|millions|billion|billions|trillion|bn|mn|m|k|ratus|ribu|juta|miliar|milyar|triliun|bilion|trilion|libo|milyon|bilyon|trilyon|trăm|nghìn|ngàn|triệu|tỷ|tỉ|sto|set|tisíc|tisíce|milion|milionů|miliony|miliard|miliardy|miliarda|miliardů|stotina|tisuća|tisuću|milijun|milijuna|milijarda|milijardi|万|亿|千|百',
+  'hundred|thousand|million|millions|billion|billions|trillion|ratus|ribu|juta|miliar|milyar|triliun|bilion|trilion|libo|milyon|bilyon|trilyon|trăm|nghìn|ngàn|triệu|tỷ|tỉ|sto|set|tisíc|tisíce|milion|milionů|miliony|miliard|miliardy|miliarda|miliardů|stotina|tisuća|tisuću|milijun|milijuna|milijarda|milijardi|万|亿|千|百',
 );
 /** Currency symbols and codes written before the amount. */
 const CURRENCY_BEFORE = alt(
@@ -55,7 +55,7 @@ const UNITS = alt(
 );
 
 const DIGITS = String.raw`\p{Nd}+(?:[.,]\p{Nd}+)*`;
-const RULE_NUMBER = new RegExp(String.raw`(?<![\p{L}\p{N}_@./:-])${DIGITS}(?:\s?(?:${SCALES})(?![\p{L}]))?(?![\p{L}\p{N}]|[.,]\p{Nd})`, 'gu');
+const RULE_NUMBER = new RegExp(String.raw`(?<![\p{L}\p{N}_@./:-])${DIGITS}(?:(?:bn|mn|m|k)(?![\p{L}])|\s?(?:${SCALES})(?![\p{L}]))?(?![\p{L}\p{N}]|[.,]\p{Nd})`, 'gu');
 const RULE_ORDINAL = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:\p{Nd}+(?:st|nd|rd|th)|ke-\p{Nd}+|ika-\p{Nd}+|thứ\s\p{Nd}+|第\p{Nd}+)(?![\p{L}\p{N}])`,
   'gu',
