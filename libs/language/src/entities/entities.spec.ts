@@ -182,6 +182,16 @@ describe('extractEntities', () => {
     ]);
   });
 
+  it('splits a date-time expression into DATE and TIME', () => {
+    const en = entities(pairs(extractEntities('Call me tomorrow at 5pm, or from 9am to 10am on Friday.', 'en-US', { referenceTime: REF }).tags));
+    expect(en).toEqual(expect.arrayContaining(['tomorrow/DATE', '5pm/TIME', 'Friday/DATE']));
+    expect(en.some((e) => e.startsWith('9am') && e.endsWith('/TIME'))).toBe(true);
+    const zh = entities(pairs(extractEntities('我们明天下午3点见面。', 'zh-CN', { referenceTime: REF }).tags), '');
+    expect(zh).toEqual(expect.arrayContaining(['明天/DATE', '下午3点/TIME']));
+    const id = entities(pairs(extractEntities('Rapat besok pukul 10.00 di Jakarta.', 'id-ID', { referenceTime: REF }).tags));
+    expect(id).toEqual(expect.arrayContaining(['besok/DATE', '10.00/TIME']));
+  });
+
   it('preloads every language', () => {
     expect(() => preloadEntityModels()).not.toThrow();
   });

@@ -45,6 +45,56 @@ const DATETIME_LABEL: Record<string, string> = {
   set: 'SET',
 };
 
+/** Clock times inside a date-time expression (5pm, 17:30, pukul 10.00, 10 giờ, 下午3点). */
+const TIME_PART = new RegExp(
+  [
+    String.raw`(?:上午|下午|晚上|早上|中午|凌晨|傍晚)?[0-9０-９一二三四五六七八九十两兩]+[点點时時](?:[0-9０-９一二三四五六七八九十]+分|半)?`,
+    String.raw`(?<![\p{L}\p{N}])\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|o'clock|giờ|hodin|hod\.|sati|h)(?![\p{L}])`,
+    String.raw`(?<![\p{L}\p{N}.])\d{1,2}:\d{2}(?::\d{2})?(?![\p{N}])`,
+    String.raw`(?<=(?:pukul|jam|lúc|at|alas|v|ve|u|o)\s)\d{1,2}(?:[:.]\d{2})?(?![\p{N}])`,
+    String.raw`\b(?:noon|midnight)\b`,
+  ]
+    .map((p) => `(?:${p})`)
+    .join('|') + String.raw`(?:\s?(?:WIB|WITA|WIT|UTC|GMT|[A-Z]{2,4}T)\b)?`,
+  'giu',
+);
+/** Words around the date and time parts that belong to neither (at, from, pukul, lúc, v, u...). */
+const GLUE = String.raw`(?:at|on|around|about|by|from|between|until|till|to|and|pukul|jam|pada|dari|sampai|hingga|mulai|lúc|vào|từ|đến|v|ve|od|do|u|oko|alas|nang|sa|ng|mula|hanggang|[,–-])`;
+const LEADING_GLUE = new RegExp(String.raw`^(?:\s*${GLUE}(?![\p{L}]))*\s*`, 'iu');
+const TRAILING_GLUE = new RegExp(String.raw`(?:(?<![\p{L}])${GLUE}\s*)*$`, 'iu');
+
+/**
+ * Reference-label spans of one datetime item. A `datetime` / `datetimerange` expression with a
+ * clock time in it is split: the clock times (and what lies between them: "9am to 11am") are
+ * TIME, the date words before or after them are DATE, and connecting words (at, from, on,
+ * pukul...) stay O: "tomorrow at 5pm" → DATE "tomorrow", TIME "5pm". Without a clock time the
+ * whole expression is DATE.
+ */
+function dateTimeSpans(text: string, d: DateTimeItem): CharSpan[] {
+  const type = d.type_name.replace(/^datetimeV2\./, '');
+  const start = d.start;
+  const end = d.end + 1;
+  const label = DATETIME_LABEL[type] ?? 'DATE';
+  if (type !== 'datetime' && type !== 'datetimerange') return [{ start, end, label }];
+  const span = text.slice(start, end);
+  const times = [...span.matchAll(TIME_PART)];
+  if (times.length === 0) return [{ start, end, label: 'DATE' }];
+  const tStart = times[0].index ?? 0;
+  const last = times[times.length - 1];
+  const tEnd = (last.index ?? 0) + last[0].length;
+  const out: CharSpan[] = [];
+  const dateSpan = (from: number, to: number) => {
+    const piece = span.slice(from, to);
+    const lead = LEADING_GLUE.exec(piece)?.[0].length ?? 0;
+    const trimmed = piece.slice(lead).replace(TRAILING_GLUE, '').trimEnd();
+    if (/[\p{L}\p{N}]/u.test(trimmed)) out.push({ start: start + from + lead, end: start + from + lead + trimmed.length, label: 'DATE' });
+  };
+  dateSpan(0, tStart);
+  out.push({ start: start + tStart, end: start + tEnd, label: 'TIME' });
+  dateSpan(tEnd, span.length);
+  return out;
+}
+
 /** The tag list of `text` for a code of NER_LANGUAGE_CODES; throws on any other code. */
 export function extractEntities(text: string, langCode: string, options: ExtractEntitiesOptions = {}): EntityExtraction {
   if (!isNerLanguage(langCode)) throw new Error(`unsupported entity-tagging language '${langCode}'`);
@@ -66,9 +116,7 @@ export function extractEntities(text: string, langCode: string, options: Extract
   overlay(
     tokens,
     tags,
-    datetime
-      .map((d) => ({ start: d.start, end: d.end + 1, label: DATETIME_LABEL[d.type_name.replace(/^datetimeV2\./, '')] ?? 'DATE' }))
-      .filter(free),
+    datetime.flatMap((d) => dateTimeSpans(text, d)).filter(free),
   );
   overlay(tokens, tags, numeric.filter((s) => s.label === 'ORDINAL' || s.label === 'CARDINAL'));
   titleTags(tokens, tags, lang);
