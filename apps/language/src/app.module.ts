@@ -3,7 +3,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { AuthModule, IDENTITY_ENTITIES } from '@parley/auth';
 import { DatabaseModule, PlatformModule } from '@parley/platform';
 import type { LanguageConfig } from './config';
-import { NerController } from './ner/ner.controller';
+import { NerModule } from './ner/ner.module';
 import { ReadingController } from './reading/reading.controller';
 import { TopicsModule } from './topics/topics.module';
 
@@ -21,9 +21,10 @@ export class AppModule {
         DatabaseModule.forRoot(config, { schema: 'identity', entities: IDENTITY_ENTITIES }),
         AuthModule.forRoot(),
         BullModule.forRoot({ connection: { url: config.redisUrl }, prefix: config.queuePrefix }),
+        NerModule,
         TopicsModule,
       ],
-      controllers: [NerController, ReadingController],
+      controllers: [ReadingController],
     };
   }
 }

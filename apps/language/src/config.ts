@@ -1,5 +1,5 @@
 import { SERVICES } from '@parley/contracts';
-import { BaseConfig, int, loadBaseConfig } from '@parley/platform';
+import { BaseConfig, bool, int, loadBaseConfig } from '@parley/platform';
 
 export interface LanguageConfig extends BaseConfig {
   /** Whole-request timeout of one callback POST. */
@@ -10,6 +10,8 @@ export interface LanguageConfig extends BaseConfig {
   callbackBackoffMs: number;
   /** How long the per-meeting live-topic cache (topics and processed sequences) lives in Redis. */
   liveTopicTtlSeconds: number;
+  /** Load the entity-tagging models at start (about a second) rather than on the first request. */
+  preloadEntityModels: boolean;
 }
 
 export function loadLanguageConfig(env: Record<string, string | undefined>): LanguageConfig {
@@ -19,5 +21,6 @@ export function loadLanguageConfig(env: Record<string, string | undefined>): Lan
     callbackAttempts: int(env, 'CALLBACK_ATTEMPTS', 5, 1, 50),
     callbackBackoffMs: int(env, 'CALLBACK_BACKOFF_MS', 2_000, 1, 3_600_000),
     liveTopicTtlSeconds: int(env, 'LIVE_TOPIC_TTL_SECONDS', 24 * 3600, 1, 30 * 24 * 3600),
+    preloadEntityModels: bool(env, 'PRELOAD_ENTITY_MODELS', true),
   };
 }

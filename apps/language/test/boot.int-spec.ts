@@ -4,7 +4,7 @@ import { Language } from './harness';
 describe('language app', () => {
   let lang: Language;
   beforeAll(async () => {
-    lang = await Language.start();
+    lang = await Language.start({ PRELOAD_ENTITY_MODELS: 'true' });
   });
   afterAll(() => lang?.close());
 

@@ -12,7 +12,13 @@ export class Language {
   static async start(env: Record<string, string> = {}): Promise<Language> {
     const iso = await isolate([identityMigrations]);
     try {
-      const svc = await startApp(languageDefinition, { ...iso.env, CALLBACK_BACKOFF_MS: '50', ...env });
+      const svc = await startApp(languageDefinition, {
+        ...iso.env,
+        CALLBACK_BACKOFF_MS: '50',
+        // Most files never tag entities; the boot test and the NER file keep the start-up preload on.
+        PRELOAD_ENTITY_MODELS: 'false',
+        ...env,
+      });
       return new Language(iso, svc);
     } catch (err) {
       await iso.cleanup();

@@ -17,7 +17,7 @@ describe('entity tagging', () => {
   let lang: Language;
   let key: string;
   beforeAll(async () => {
-    lang = await Language.start();
+    lang = await Language.start({ PRELOAD_ENTITY_MODELS: 'true' });
     key = await lang.key(['language']);
   });
   afterAll(() => lang?.close());
