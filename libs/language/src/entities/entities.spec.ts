@@ -139,6 +139,8 @@ describe('extractEntities', () => {
   it.each([
     ['zh-TW', '王小明先生說，台積電公司將前往美國和台北市。', ['王小明/PERSON', '先生/TITLE', '美國/COUNTRY', '台北市/CITY']],
     ['zh-CN', '中国银行行长李明表示，北京大学的学生说英语。', ['李明/PERSON', '北京大学/ORG', '英语/LANGUAGE']],
+    ['zh-TW', '蔡英文總統昨天表示，台灣將與日本合作。', ['蔡英文/PERSON', '總統/TITLE', '台灣/COUNTRY', '日本/COUNTRY', '昨天/DATE']],
+    ['zh-CN', '华为技术有限公司董事长任正非接受了采访。', ['华为技术有限公司/ORG_COMP', '董事长/TITLE', '任正非/PERSON']],
     ['jv-ID', 'Pak Budi Santoso lunga menyang Yogyakarta karo PT Sido Muncul Tbk.', ['Pak/TITLE', 'Budi Santoso/PERSON', 'Yogyakarta/CITY', 'PT Sido Muncul Tbk/ORG_COMP']],
     ['ms-MY', 'Datuk Seri Anwar Ibrahim melawat Selangor bersama Maybank Berhad, kos RM 5 juta.', ['Datuk Seri/TITLE', 'Anwar Ibrahim/PERSON', 'Selangor/STATE_OR_PROVINCE', 'Maybank Berhad/ORG_COMP', 'RM 5 juta/MONEY']],
     ['tl-PH', 'Si Pangulo Ferdinand Marcos ay pumunta sa Maynila kasama ang Ayala Corporation.', ['Pangulo/TITLE', 'Ferdinand Marcos/PERSON', 'Maynila/CITY', 'Ayala Corporation/ORG_COMP']],

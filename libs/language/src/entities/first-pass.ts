@@ -287,9 +287,19 @@ const isHan = (s: string) => /^\p{Script=Han}+$/u.test(s);
 function chineseTags(tokens: Token[], tags: string[]): void {
   const g = gazetteer('zh');
   const simp = tokens.map((t) => toSimplifiedSameLength(t.text));
+  const nearTitle = (before: number, after: number) =>
+    ZH_TITLES.has(simp[after] ?? '') || ZH_SPEECH.has(simp[after] ?? '') || ZH_TITLES.has(simp[before] ?? '');
+  // Names the segmenter split into surname + given name (蔡 英文 总统): next to a title or a speech verb.
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const given = simp[i + 1];
+    if (simp[i].length === 1 && ZH_SURNAMES.has(simp[i]) && isHan(given) && given.length <= 2 && !ZH_TITLES.has(given) && nearTitle(i - 1, i + 2)) {
+      setSpan(tags, i, i + 2, 'PERSON');
+      i++;
+    }
+  }
   for (let i = 0; i < tokens.length; i++) {
     const w = simp[i];
-    if (!isHan(w)) continue;
+    if (!isHan(w) || tags[i] !== 'O') continue;
     // Gazetteer, also with a 市/省/县 suffix and X人 nationalities / X语 languages.
     const direct = g.phrases.get(w);
     if (direct) {
@@ -320,9 +330,7 @@ function chineseTags(tokens: Token[], tags: string[]): void {
     }
     // Person: surname-initial 2–3 character token next to a title or a speech verb.
     if ((w.length === 2 || w.length === 3) && ZH_SURNAMES.has(w[0]) && tags[i] === 'O') {
-      const next = simp[i + 1] ?? '';
-      const prev = simp[i - 1] ?? '';
-      if (ZH_TITLES.has(next) || ZH_SPEECH.has(next) || ZH_TITLES.has(prev)) tags[i] = 'B-PERSON';
+      if (nearTitle(i - 1, i + 1)) tags[i] = 'B-PERSON';
     }
   }
 }

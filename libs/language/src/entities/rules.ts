@@ -71,6 +71,7 @@ export function titleTags(tokens: Token[], tags: string[], lang: string): void {
       let end = i + 1;
       while (end < tokens.length && tags[end] === 'I-PERSON') end++;
       if (end < tokens.length && tags[end] === 'O' && titles.has(toSimplifiedSameLength(tokens[end].text))) tags[end] = 'B-TITLE';
+      if (i > 0 && tags[i - 1] === 'O' && titles.has(toSimplifiedSameLength(tokens[i - 1].text))) tags[i - 1] = 'B-TITLE';
       continue;
     }
     let j = i - 1;
