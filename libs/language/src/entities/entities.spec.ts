@@ -147,6 +147,10 @@ describe('extractEntities', () => {
     ['vi-VN', 'Ông Nguyễn Văn An đến Hà Nội, giá 3 triệu đồng, học tiếng Anh ở Việt Nam.', ['Ông/TITLE', 'Nguyễn Văn An/PERSON', 'Hà Nội/CITY', '3 triệu đồng/MONEY', 'Việt Nam/COUNTRY']],
     ['cs-CZ', 'Pan Novák přijel do Prahy z Německa, firma Škoda Auto a.s. zaplatila 5 milionů Kč za podvod.', ['Pan/TITLE', 'Novák/PERSON', 'Prahy/CITY', 'Německa/COUNTRY', 'Škoda Auto a.s./ORG_COMP', '5 milionů Kč/MONEY', 'podvod/CRIMINAL_CHARGE']],
     ['hr-HR', 'Premijer Andrej Plenković stigao je u Zagreb iz Hrvatske, Podravka d.d. platila je 10 posto.', ['Premijer/TITLE', 'Andrej Plenković/PERSON', 'Zagreb/CITY', 'Hrvatske/COUNTRY', 'Podravka d.d./ORG_COMP', '10 posto/PERCENT']],
+    ['ms-MY', 'Kerajaan akan membelanjakan RM2 bilion untuk sambutan Hari Raya Aidilfitri.', ['RM2 bilion/MONEY', 'Hari Raya Aidilfitri/EVENT']],
+    ['tl-PH', 'Ayon sa Department of Health, umabot sa 1,200 ang kaso.', ['Department of Health/ORG', '1,200/CARDINAL']],
+    ['vi-VN', 'GDP của Việt Nam tăng 6,5% trong năm 2023.', ['Việt Nam/COUNTRY', '6,5 %/PERCENT', 'năm 2023/DATE']],
+    ['cs-CZ', 'Ministr financí Zbyněk Stanjura to oznámil.', ['Ministr financí/TITLE', 'Zbyněk Stanjura/PERSON']],
   ])('%s: rule-based entities', (code, text, expected) => {
     const tags = pairs(extractEntities(text, code, { referenceTime: REF }).tags);
     expectWellFormed(tags);

@@ -56,13 +56,16 @@ const COMPANY_FORMS = new Set(
 );
 const ORG_WORDS = new Set(
   list(
-    'bank|universitas|universiti|university|unibersidad|pamantasan|univerzita|univerzity|sveučilište|sveučilišta|kementerian|kementrian|ministerstvo|ministerstva|ministarstvo|ministarstva|partai|parti|stranka|strana|kongres|komisi|komise|komisija|badan|dewan|majelis|mahkamah|polisi|polis|polri|tni|pbb|kerajaan|agensi|lembaga|fakultas|fakulta|fakultet|senado|kamara|vláda|vlády|vlada|vlade|parlament|sabor|sabora|policie|policija|institut|institute|instituto|akademie|akademija|nadace|zaklada|asosiasi|persatuan|kesatuan|fc|klub|club|united|council|ministry|agency|commission|association|federation|federasi|organisasi|organization|organisation|unija|unie|union|nato|asean|apec|who|unesco|unicef|fifa|uefa|ngân|hàng|đại|học|bộ|quốc|hội|ủy|ban|viện|trường|đảng|hiệp|sở|kagawaran|departamento|korte|senát|senátu|sněmovna|sněmovny|soud|soudu|sud|suda|ured|úřad|úřadu|mpr|dpr|kpk',
+    'department|departamento|bank|universitas|universiti|university|unibersidad|pamantasan|univerzita|univerzity|sveučilište|sveučilišta|kementerian|kementrian|ministerstvo|ministerstva|ministarstvo|ministarstva|partai|parti|stranka|strana|kongres|komisi|komise|komisija|badan|dewan|majelis|mahkamah|polisi|polis|polri|tni|pbb|kerajaan|agensi|lembaga|fakultas|fakulta|fakultet|senado|kamara|vláda|vlády|vlada|vlade|parlament|sabor|sabora|policie|policija|institut|institute|instituto|akademie|akademija|nadace|zaklada|asosiasi|persatuan|kesatuan|fc|klub|club|united|council|ministry|agency|commission|association|federation|federasi|organisasi|organization|organisation|unija|unie|union|nato|asean|apec|who|unesco|unicef|fifa|uefa|ngân|hàng|đại|học|bộ|quốc|hội|ủy|ban|viện|trường|đảng|hiệp|sở|kagawaran|departamento|korte|senát|senátu|sněmovna|sněmovny|soud|soudu|sud|suda|ured|úřad|úřadu|mpr|dpr|kpk',
   ),
 );
 const FAC_WORDS = new Set(
   list(
     'jalan|jl|masjid|gereja|candi|gedung|stasiun|bandara|pelabuhan|jembatan|lapangan|stadium|stadion|lebuhraya|jambatan|menara|kalye|simbahan|paliparan|tulay|gusali|daungan|đường|phố|cầu|sân|bay|chùa|nhà|thờ|chợ|ga|cảng|tháp|ulice|ulici|náměstí|náměstí|letiště|nádraží|most|hrad|zámek|chrám|katedrála|ulica|ulici|trg|trgu|zračna|luka|kolodvor|katedrala|crkva|tvrđava|airport|bridge|tower|station|stadium|hospital|rumah|sakit|ospital|bệnh|viện|nemocnice|bolnica',
   ),
+);
+const EVENT_WORDS = new Set(
+  list('hari|raya|aidilfitri|aidiladha|festival|pesta|piala|sukan|olimpik|olimpiade|kejohanan|tết|lễ|hội|seagames|sea|games|expo|pista|kapistahan|mistrovství|olympiáda|pohár|prvenstvo|olimpijske|igre|kup|natal|christmas|ramadan|lebaran|grebeg|sekaten|pemilu|pilkada|piliang|halalan'),
 );
 const CITY_CUES = new Set(list('kota|bandar|lungsod|thành|phố|tp|město|města|grad|grada|city'));
 const STATE_CUES = new Set(list('provinsi|kabupaten|negeri|lalawigan|probinsya|tỉnh|kraj|kraje|županija|županije|state'));
@@ -220,6 +223,7 @@ export function ruleBasedTags(text: string, tokens: Token[], lang: string): stri
       if (isCap(t) && isWordish(t)) end++;
       else if (COMPANY_FORMS.has(words[end]) && end > i) end++;
       else if (PERSON_CONNECTORS.has(words[end]) && end + 1 < tokens.length && isCap(tokens[end + 1].text) && tags[end + 1] === 'O') end += 2;
+      else if (/^(?:of|for|and|dan|và|a|i|pro|za)$/.test(words[end]) && end + 1 < tokens.length && isCap(tokens[end + 1].text) && tags[end + 1] === 'O' && words.slice(i, end).some((w) => ORG_WORDS.has(w))) end += 2;
       else if (t === '.' && end > i && /^\p{Lu}$/u.test(tokens[end - 1].text)) end++; // initials: J. Smith
       else break;
     }
@@ -261,6 +265,7 @@ function classify(
   if (COMPANY_FORMS.has(lowerSpan[0]) && lowerSpan.length > 1) return 'ORG_COMP';
   if (lowerSpan.length > 1 && COMPANY_FORMS.has(last)) return 'ORG_COMP';
   if (lowerSpan.some((w) => ORG_WORDS.has(w))) return 'ORG';
+  if (lowerSpan.length > 1 && lowerSpan.some((w) => EVENT_WORDS.has(w))) return 'EVENT';
   if (lowerSpan.length > 1 && lowerSpan.some((w) => FAC_WORDS.has(w.replace(/\.$/, '')))) return 'FAC';
   if (lowerSpan.length > 1 && CITY_CUES.has(lowerSpan[0])) return 'CITY';
   if (lowerSpan.length > 1 && STATE_CUES.has(lowerSpan[0])) return 'STATE_OR_PROVINCE';

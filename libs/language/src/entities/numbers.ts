@@ -66,7 +66,7 @@ const NUMBER_WORDS: Record<string, string> = {
   jv: 'siji|loro|telu|papat|lima|enem|pitu|wolu|sanga|sepuluh|satus|sewu',
   ms: 'satu|dua|tiga|empat|lima|enam|tujuh|lapan|sembilan|sepuluh|sebelas|seratus|seribu|sejuta',
   tl: 'isa|dalawa|tatlo|apat|lima|anim|pito|walo|siyam|sampu|sampung|daan|libo',
-  vi: 'hai|ba|bốn|năm|sáu|bảy|tám|chín|mười|trăm|nghìn',
+  vi: 'hai|bốn|sáu|bảy|tám|chín|mười|trăm|nghìn',
   cs: 'jeden|jedna|dva|dvě|tři|čtyři|pět|šest|sedm|osm|devět|deset|sto|tisíc',
   hr: 'jedan|jedna|dva|dvije|tri|četiri|pet|šest|sedam|osam|devet|deset|sto|tisuću',
 };
@@ -90,6 +90,11 @@ function wordRegexes(lang: string) {
   return r;
 }
 
+/** A currency written against the digits (RM2 bilion, Rp5.000, US$3m). */
+const MONEY_ATTACHED = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:RM|Rp\.?|US\$|S\$|A\$|NT\$|HK\$|₱|₫|€|£|¥)${DIGITS}(?:(?:bn|mn|m|k)(?![\p{L}])|\s?(?:${SCALES})(?![\p{L}]))?`,
+  'gu',
+);
 const BEFORE_RE = new RegExp(String.raw`(?:^|[^\p{L}\p{N}])(${CURRENCY_BEFORE})\s?$`, 'u');
 const AFTER_CURRENCY_RE = new RegExp(String.raw`^\s?(?:${CURRENCY_AFTER})(?![\p{L}\p{N}])`, 'u');
 const AFTER_PERCENT_RE = new RegExp(String.raw`^\s?(?:${PERCENT_AFTER})(?![\p{L}\p{N}])`, 'u');
@@ -124,6 +129,7 @@ export function numberSpans(text: string, lang: string): CharSpan[] {
   }
   if (lang === 'en') collect(RULE_NUMBER, text, 'CARDINAL', numbers); // digits the recognizer skipped
   const withUnit: CharSpan[] = [];
+  collect(MONEY_ATTACHED, text, 'MONEY', withUnit);
   const cardinals: CharSpan[] = [];
   for (const n of numbers) {
     const beforeText = text.slice(Math.max(0, n.start - 8), n.start);

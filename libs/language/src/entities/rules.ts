@@ -31,6 +31,10 @@ const TITLE_MODIFIERS: Record<string, string> = {
   en: 'vice|prime|chief|executive|state|foreign|defence|defense|finance|interior|health|deputy|general|senior|former|acting|us|u.s.|uk|national|security|trade|justice|home|education|economic|affairs|of|the',
   id: 'wakil|utama|umum|keuangan|luar|negeri|dalam|pertahanan|kesehatan|pendidikan|agama|perdagangan|perindustrian|pertanian|sosial|hukum|ham|bumn|koordinator|bidang|perekonomian|politik|keamanan|pariwisata|perhubungan|energi|tenaga|kerja|besar|mantan|ri',
   ms: 'timbalan|kewangan|luar|negeri|dalam|pertahanan|kesihatan|pendidikan|perdagangan|mantan|bekas|seri',
+  cs: 'financí|zahraničí|vnitra|zdravotnictví|obrany|spravedlnosti|školství|průmyslu|zemědělství|práce|dopravy|kultury|vlády|bývalý|bývalá|místopředseda|místopředsedkyně',
+  hr: 'financija|vanjskih|unutarnjih|poslova|zdravstva|obrane|pravosuđa|gospodarstva|kulture|vlade|bivši|bivša|potpredsjednik|potpredsjednica',
+  tl: 'dating|pangalawang|ng|kalihim',
+  vi: 'phó|nguyên|bộ|tài|chính|ngoại|giao|quốc|phòng|công|an|y|tế',
 };
 const modifierSets = new Map<string, Set<string>>();
 function modifierSet(lang: string): Set<string> {
