@@ -209,6 +209,17 @@ describe('extractEntities', () => {
     }
   });
 
+  it('keeps every character of odd inputs in the tokens, in every language', () => {
+    const inputs = [' ', '...', '😀 👍🏽 ok', '\r\n', '$', 'RM', '1/2/3/4', 'http://', 'x@y', '2024-13-45', 'Dr. .', '第', '百分之', '__proto__ constructor', 'Tel: +62 21 555 0100', '1.000.000,50 Kč'];
+    for (const code of NER_LANGUAGE_CODES) {
+      for (const text of inputs) {
+        const tags = pairs(extractEntities(text, code, { referenceTime: REF }).tags);
+        expectWellFormed(tags);
+        expect(tags.map(([t]) => t).join('').replace(/\s/g, '')).toBe(text.replace(/\s/g, ''));
+      }
+    }
+  });
+
   it('handles empty text', () => {
     expect(extractEntities('', 'en-US', { referenceTime: REF })).toEqual({ tags: [], datetime: [], misc: { Email: [], URL: [], 'IP-address': [] } });
   });
