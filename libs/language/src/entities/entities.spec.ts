@@ -1,6 +1,6 @@
 import { ENTITY_LABELS, NER_LANGUAGE_CODES, extractEntities, isNerLanguage, preloadEntityModels } from '.';
 import { wellFormed } from './extract';
-import { refineEntity } from '../ner/fine';
+import { crossFamilyLabel, refineEntity } from '../ner/fine';
 
 const REF = new Date('2024-05-01T10:00:00Z');
 const LABELS = new Set<string>(ENTITY_LABELS);
@@ -169,6 +169,14 @@ describe('extractEntities', () => {
     expect(zip.some((e) => e.startsWith('555-1234'))).toBe(false);
     expect(ents('There were 12345 votes.')).toEqual(['12345/CARDINAL']);
     expect(ents('Menteri Keuangan Sri Mulyani spoke.')).not.toContain('spoke/ORG');
+  });
+
+  it('corrects group nouns and facilities the tagger put in the wrong family', () => {
+    expect(crossFamilyLabel(['Muslims'], 'PERSON')).toBe('NORP');
+    expect(crossFamilyLabel(['Americans'], 'PERSON')).toBe('NATIONALITY');
+    expect(crossFamilyLabel(['Christian'], 'PERSON')).toBeUndefined();
+    expect(crossFamilyLabel(['Fifth', 'Avenue'], 'ORG')).toBe('FAC');
+    expect(crossFamilyLabel(['Acme', 'Holdings'], 'ORG')).toBeUndefined();
   });
 
   it('applies Indonesian title modifiers', () => {

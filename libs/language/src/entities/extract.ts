@@ -15,7 +15,8 @@
 import { recognizeDateTimes, type DateTimeItem } from '../datetime';
 import { extractMisc, type MiscEntities } from '../misc';
 import { loadTagger } from '../ner/tagger';
-import { refineTags } from '../ner/fine';
+import { crossFamilyLabel, refineTags } from '../ner/fine';
+import { spans } from '../ner/conlleval';
 import { tokenize, type Token } from '../text/tokenize';
 import { ENTITY_LABEL_SET, NER_LANGUAGE_CODES, isNerLanguage } from './labels';
 import { numberSpans, type CharSpan } from './numbers';
@@ -175,7 +176,13 @@ function baseTags(text: string, lang: string): { tokens: Token[]; tags: string[]
   if (lang === 'en' || lang === 'id') {
     const tagger = loadTagger(lang);
     const { tokens, tags } = tagger.tagText(text);
-    return { tokens, tags: refineTags(tokens.map((t) => t.text), cleanCoarse(tokens, tags)) };
+    const words = tokens.map((t) => t.text);
+    const fine = refineTags(words, cleanCoarse(tokens, tags));
+    for (const s of spans(fine)) {
+      const label = crossFamilyLabel(words.slice(s.start, s.end), s.type);
+      if (label) for (let k = s.start; k < s.end; k++) fine[k] = `${k === s.start ? 'B' : 'I'}-${label}`;
+    }
+    return { tokens, tags: fine };
   }
   const tokens = tokenize(text, lang);
   return { tokens, tags: ruleBasedTags(text, tokens, lang) };

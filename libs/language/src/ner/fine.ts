@@ -147,6 +147,25 @@ function icuLists() {
   return icu;
 }
 
+/**
+ * Cross-family corrections for the API response only (not used by refineTags, whose output must
+ * stay in the coarse family): a plural group noun tagged as a person ("Muslims", "Americans",
+ * "Democrats") → NORP / RELIGION / NATIONALITY; an organisation or person whose last word is a
+ * street or facility word ("Fifth Avenue", "Heathrow Airport") → FAC. Otherwise undefined.
+ */
+export function crossFamilyLabel(tokens: string[], label: string): FineLabel | undefined {
+  const lower = tokens.map((t) => t.toLowerCase());
+  const phrase = lower.join(' ');
+  if (label === 'PERSON' && tokens.length === 1 && /s$/.test(phrase)) {
+    if (NORP.has(phrase)) return 'NORP';
+    if (DEMONYMS.has(phrase)) return 'NATIONALITY';
+  }
+  if ((label === 'ORG' || label === 'PERSON') && tokens.length > 1 && FACILITY.has(lower[lower.length - 1]) && !COMPANY.has(lower[lower.length - 1])) {
+    return 'FAC';
+  }
+  return undefined;
+}
+
 /** True for a US state, Canadian province or other listed state/province name ("Ontario", "Jawa Timur"). */
 export function isStateOrProvinceName(phrase: string): boolean {
   return US_STATES_AND_PROVINCES.has(phrase.toLowerCase().replace(/\s+/g, ' ').trim());
