@@ -30,10 +30,13 @@ class DateTimeValueView {
   @ApiProperty({ example: 'date' })
   type: string;
 
-  @ApiPropertyOptional({ example: '2026-03-13' })
+  @ApiPropertyOptional({ example: '2026-03-13', description: 'A single date, time or date-time (not a range).' })
+  value?: string;
+
+  @ApiPropertyOptional({ example: '2026-03-13', description: 'Start of a range.' })
   start?: string;
 
-  @ApiPropertyOptional({ example: '2026-03-14' })
+  @ApiPropertyOptional({ example: '2026-03-14', description: 'End of a range.' })
   end?: string;
 }
 
