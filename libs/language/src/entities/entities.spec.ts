@@ -61,6 +61,13 @@ describe('fine labels of the MISC and LOC families', () => {
     expect(refineEntity(['Gone', 'with', 'the', 'Wind'], 'MISC', { prev: 'novel' })).toBe('WORK_OF_ART');
     expect(refineEntity(['IL'], 'LOC')).toBe('STATE_OR_PROVINCE');
     expect(refineEntity(['World', 'Cup'], 'MISC')).toBe('EVENT');
+    expect(refineEntity(['Windows', '11'], 'MISC')).toBe('PRODUCT');
+    expect(refineEntity(['Microsoft'], 'ORG')).toBe('ORG_COMP');
+  });
+
+  it('keeps US$ amounts whole', () => {
+    const ents = entities(pairs(extractEntities('Police found cocaine worth US$250,000.', 'en-US', { referenceTime: REF }).tags));
+    expect(ents).toContain('US $ 250,000/MONEY');
   });
 });
 

@@ -197,6 +197,10 @@ const ZIP_LIKE = /^(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]|\d[A-Z]\d|[A-Z]\d[A-Z]\d[A-Z
  */
 export function cleanCoarse(tokens: Token[], coarse: string[]): string[] {
   const tags = [...coarse];
+  // "US$250,000": the country letters of a dollar sign are part of the MONEY, not a COUNTRY.
+  for (let i = 0; i + 1 < tags.length; i++) {
+    if (tokens[i + 1].text === '$' && tokens[i].end === tokens[i + 1].start && /^(?:US|S|A|C|NT|HK|NZ|AU)$/.test(tokens[i].text)) tags[i] = 'O';
+  }
   for (let i = 0; i < tags.length; i++) {
     if (tags[i] !== 'O' && i > 0 && ZIP_LIKE.test(tokens[i].text) && tags[i].startsWith('I-')) tags[i] = 'O';
   }

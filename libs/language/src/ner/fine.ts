@@ -47,6 +47,12 @@ const COMPANY = new Set(
     'inc|inc.|corp|corp.|corporation|co|co.|company|ltd|ltd.|limited|llc|plc|ag|gmbh|sa|s.a.|nv|n.v.|bv|spa|s.p.a.|ab|asa|oyj|kk|pt|tbk|tbk.|persero|bhd|berhad|sdn|pte|holdings|holding|group|airlines|airways|motors|bank|bancorp|securities|capital|partners|industries|technologies|systems|pharmaceuticals|energy|petroleum|telecom|communications',
   ),
 );
+/** Well-known companies whose names carry no company form. */
+const KNOWN_COMPANIES = new Set(
+  words(
+    'microsoft|apple|google|alphabet|amazon|meta|facebook|netflix|tesla|intel|ibm|oracle|nvidia|samsung|sony|toyota|honda|nissan|hyundai|volkswagen|bmw|mercedes-benz|daimler|ford|boeing|airbus|siemens|nestle|nestlé|unilever|shell|bp|exxon|exxonmobil|chevron|walmart|pfizer|moderna|uber|twitter|tiktok|bytedance|alibaba|tencent|huawei|xiaomi|lenovo|foxconn|tsmc|baidu|grab|gojek|tokopedia|shopee|petronas|pertamina|telkomsel|indosat|garuda|maybank|cimb|dbs|ocbc|uob|jollibee|vingroup|vinamilk|viettel|škoda|čez|podravka|ina|hsbc|barclays|citigroup|citibank|goldman|jpmorgan|reuters|bloomberg|disney|nike|adidas|ikea|zara|spotify|paypal|visa|mastercard|starbucks|mcdonald|coca-cola|pepsico',
+  ),
+);
 const FACILITY = new Set(
   words(
     'airport|stadium|bridge|hospital|station|tower|towers|palace|museum|church|cathedral|mosque|temple|street|st.|road|avenue|boulevard|square|hall|building|centre|center|port|harbour|harbor|dam|tunnel|highway|castle|prison|bandara|stasiun|jembatan|masjid|gereja|candi|jalan|jl.|jl|gedung|pelabuhan|istana|stadion|pura|monumen|tugu|terminal|menara',
@@ -183,7 +189,7 @@ export function refineEntity(tokens: string[], coarse: string, context: { prev?:
     case 'PERSON':
       return 'PERSON';
     case 'ORG':
-      return lower.some((t, i) => i > 0 && COMPANY.has(t)) || first === 'pt' || COMPANY.has(last) ? 'ORG_COMP' : 'ORG';
+      return lower.some((t, i) => i > 0 && COMPANY.has(t)) || first === 'pt' || COMPANY.has(last) || KNOWN_COMPANIES.has(first) ? 'ORG_COMP' : 'ORG';
     case 'LOC': {
       if (lists.countries.has(phrase)) return 'COUNTRY';
       if (tokens.length === 1 && STATE_CODES.has(tokens[0])) return 'STATE_OR_PROVINCE';
@@ -206,7 +212,7 @@ export function refineEntity(tokens: string[], coarse: string, context: { prev?:
       }
       if (isDemonym) return 'NATIONALITY';
       if ((lower.length > 1 && LAW_LAST.has(last)) || (LAW_FIRST.has(first) && lower.length > 1)) return 'LAW';
-      if (lower.some((t) => PRODUCTS.has(t)) || lower.some((t) => /^(?=.*\p{L})(?=.*\p{N})[\p{L}\p{N}-]{2,}$/u.test(t))) return 'PRODUCT';
+      if (lower.some((t) => PRODUCTS.has(t)) || (lower.length > 1 && first === 'windows') || lower.some((t) => /^(?=.*\p{L})(?=.*\p{N})[\p{L}\p{N}-]{2,}$/u.test(t))) return 'PRODUCT';
       if (prev && (WORK_CUES.has(prev) || /^["“'‘«]$/u.test(prev)) && lower.length > 1) return 'WORK_OF_ART';
       if (lower.some((t, i) => EVENT_WORDS.has(t) || (i > 0 && EVENT_WORDS.has(`${lower[i - 1]} ${t}`)))) return 'EVENT';
       return 'MISC';
