@@ -96,19 +96,18 @@ function dateTimeSpans(text: string, d: DateTimeItem): CharSpan[] {
   return out;
 }
 
-/** "năm 2023", "tahun 2024", "roku 2020", "godine 2019", "in 1998": a year the recognizers left over. */
-const YEAR = /(?<![\p{L}\p{N}])(?:(?:năm|tahun|taon|taong|noong|roku|rok|godine|godina|godinu|in|since|year)\s+)?(?:1[5-9]|20)\d{2}(?![\p{L}\p{N}]|[.,]\d)|(?:1[5-9]|20)\d{2}年/giu;
-const YEAR_WORD_BEFORE = /^(?:năm|tahun|taon|taong|roku|rok|godine|godina|godinu|year)\s+/iu;
+/**
+ * "năm 2023", "tahun 2024", "roku 2020", "godine 2019" (year word kept), "noong 2019" (only the
+ * year) and 2023年: years the date recognizers left over. A bare 4-digit number stays CARDINAL.
+ */
+const YEAR = /(?<![\p{L}\p{N}])(?:năm|tahun|taon|taong|noong|roku|rok|godine|godina|godinu)\s+(?:1[5-9]|20)\d{2}(?![\p{L}\p{N}]|[.,]\d)|(?:1[5-9]|20)\d{2}年/giu;
+const YEAR_WORD_KEPT = /^(?:năm|tahun|taon|taong|roku|rok|godine|godina|godinu)\s+/iu;
 
 function yearSpans(text: string): CharSpan[] {
   const out: CharSpan[] = [];
   YEAR.lastIndex = 0;
   for (let m = YEAR.exec(text); m; m = YEAR.exec(text)) {
-    const hasWord = /^\p{L}/u.test(m[0]) && !/年$/u.test(m[0]);
-    if (!hasWord && !/年$/u.test(m[0])) continue; // a bare 4-digit number stays CARDINAL
-    // "in 1998" / "since 2001": only the year; "năm 2023", "tahun 2024": the year word too.
-    const keepWord = YEAR_WORD_BEFORE.test(m[0]);
-    const start = keepWord || !hasWord ? m.index : m.index + m[0].search(/\d/);
+    const start = /^\p{N}/u.test(m[0]) || YEAR_WORD_KEPT.test(m[0]) ? m.index : m.index + m[0].search(/\d/);
     out.push({ start, end: m.index + m[0].length, label: 'DATE' });
   }
   return out;
