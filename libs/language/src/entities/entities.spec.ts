@@ -65,6 +65,11 @@ describe('fine labels of the MISC and LOC families', () => {
     expect(refineEntity(['Microsoft'], 'ORG')).toBe('ORG_COMP');
   });
 
+  it('tags ages as DATE', () => {
+    const ents = entities(pairs(extractEntities('A 34-year-old man was arrested.', 'en-US', { referenceTime: REF }).tags));
+    expect(ents.some((e) => e.startsWith('34') && e.endsWith('/DATE'))).toBe(true);
+  });
+
   it('keeps US$ amounts whole', () => {
     const ents = entities(pairs(extractEntities('Police found cocaine worth US$250,000.', 'en-US', { referenceTime: REF }).tags));
     expect(ents).toContain('US $ 250,000/MONEY');

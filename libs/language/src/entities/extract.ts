@@ -76,6 +76,8 @@ function dateTimeSpans(text: string, d: DateTimeItem): CharSpan[] {
   const start = d.start;
   const end = d.end + 1;
   const label = DATETIME_LABEL[type] ?? 'DATE';
+  // Ages ("34-year-old", "5 years old") are DATE in the OntoNotes convention, not DURATION.
+  if (type === 'duration' && /(?:-|\s)(?:year|month|week|day)s?[-\s]old\b/i.test(text.slice(start, end + 6))) return [{ start, end, label: 'DATE' }];
   if (type !== 'datetime' && type !== 'datetimerange') return [{ start, end, label }];
   const span = text.slice(start, end);
   const times = [...span.matchAll(TIME_PART)];
