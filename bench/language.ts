@@ -13,8 +13,7 @@
  *   docs/s, median of 3 timed passes after a warm-up pass.
  * Prints one JSON line.
  */
-import * as language from '@parley/language';
-import { answerQuestion, extractTopics, loadTagger, tokenize } from '@parley/language';
+import { answerQuestion, extractEntities, extractTopics, loadTagger, mulberry32, tokenize } from '@parley/language';
 import { median, percentile, round } from './lib/stats';
 
 const NER_SENTENCES = 3000;
@@ -26,17 +25,6 @@ const TOPIC_DOCS = 500;
 const TOPIC_PASSES = 3;
 
 // ---- deterministic synthetic text ----
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const rand = mulberry32(20261122);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)];
@@ -98,24 +86,20 @@ async function main() {
     nerRates.push(nerTokens / nsToS(process.hrtime.bigint() - t0));
   }
 
-  // Full entity pipeline, only if the library exports it (looked up at run time).
-  const extractEntities = (language as Record<string, unknown>).extractEntities as ((text: string, lang: string) => unknown) | undefined;
-  let fullRate: number | null = null;
-  if (typeof extractEntities === 'function') {
+  // The whole entity response (tokens, tagger, fine labels, numbers, dates, misc).
+  let fullRate: number;
+  {
     const paragraphs: string[] = [];
     for (let i = 0; i < sentences.length; i += 5) paragraphs.push(sentences.slice(i, i + 5).join(' '));
     const fullTokens = paragraphs.reduce((a, p) => a + tokenize(p, 'en').length, 0);
-    const runPass = async () => {
-      for (const p of paragraphs) {
-        const r = extractEntities(p, 'en-US');
-        if (r && typeof (r as Promise<unknown>).then === 'function') await r;
-      }
+    const runPass = () => {
+      for (const p of paragraphs) extractEntities(p, 'en-US');
     };
-    await runPass(); // warm-up pass
+    runPass(); // warm-up pass
     const rates: number[] = [];
     for (let p = 0; p < NER_PASSES; p++) {
       const t0 = process.hrtime.bigint();
-      await runPass();
+      runPass();
       rates.push(fullTokens / nsToS(process.hrtime.bigint() - t0));
     }
     fullRate = Math.round(median(rates));

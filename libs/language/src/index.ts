@@ -34,6 +34,8 @@ export type { Token } from './text';
 export { loadTagger, taggerFromModel, NER_LABELS, conllEval, spans as entitySpans, iob1ToBio } from './ner';
 export type { NerTagger, NerLanguage, EntitySpan, ConllScore, ClassScore, Span as EntityTokenSpan } from './ner';
 export { refineTags as refineEntityTags, refineEntity, referenceToConll } from './ner';
+// Seeded PRNG (deterministic training shuffles, synthetic benchmark text).
+export { mulberry32 } from './ner';
 export type { FineLabel as EntityReferenceLabel } from './ner';
 
 // Entity tagging response of spec 03 B1 ({tags, datetime, misc}) for the 14 language codes:

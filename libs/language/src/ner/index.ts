@@ -5,4 +5,5 @@ export { trainTagger, evaluateModel, type TrainOptions } from './train';
 export { serializeModel, deserializeModel, tagWithModel, type NerModel } from './model';
 export { wordShape, shortShape } from './features';
 export { buildGazetteer, matchGazetteer, type Gazetteer } from './gazetteer';
+export { mulberry32 } from './perceptron';
 export { refineEntity, refineTags, referenceToConll, type FineLabel } from './fine';
