@@ -1,4 +1,8 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
 import { WebhookReceiver, waitFor } from '@parley/testing';
+import { LiveTopicCache } from '../src/topics/live-topic-cache';
+import { TOPIC_CALLBACK_QUEUE } from '../src/topics/queue';
 import { Language, sleep } from './harness';
 
 const CODES = ['en-XX', 'zh-TW', 'zh-CN', 'id-XX', 'jv-XX', 'ms-XX', 'tl-XX', 'vi-XX'];
@@ -138,6 +142,61 @@ describe('topic extraction', () => {
 
     await sleep(300);
     expect(mine().map((r) => r.body.sequence).sort()).toEqual([1, 3]);
+  });
+
+  describe('live: a request that failed after claiming its topics', () => {
+    const text = 'Penguins live in Antarctica. Penguins eat krill every day.';
+    const setup = (prefix: string) => {
+      const meeting = `${prefix}-${Date.now()}`;
+      const url = `${receiver.url}/live/${meeting}`;
+      return {
+        seg: () =>
+          lang.call('/topics/en-XX/extract_live', key, { meeting_id: meeting, sequence: 1, account_id: 'acc-1', transcription: text, callback_url: url }),
+        mine: () => receiver.received.filter((r) => r.path === `/live/${meeting}`),
+      };
+    };
+    const expectRetryableFailure = (res: { status: number; body: any }) => {
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ detail: expect.stringMatching(/retry the request/) });
+    };
+
+    it('answers 503 when the callback cannot be queued; the retry sends those topics once, further repeats nothing', async () => {
+      const { seg, mine } = setup('qf');
+      const queue = lang.svc.app.get<Queue>(getQueueToken(TOPIC_CALLBACK_QUEUE));
+      const add = jest.spyOn(queue, 'add').mockRejectedValueOnce(new Error('Connection is closed.'));
+      try {
+        expectRetryableFailure(await seg());
+      } finally {
+        add.mockRestore();
+      }
+      await sleep(200);
+      expect(mine()).toHaveLength(0);
+
+      expect((await seg()).body.status).toBe('accepted');
+      const cb = await waitFor(() => mine()[0], { what: 'the re-delivered callback' });
+      const expected = await lang.call('/topics/en-XX/extract_no_callback', key, { data: [{ transcription: text }] });
+      expect(cb.body).toEqual({ meeting_id: expect.any(String), sequence: 1, account_id: 'acc-1', topics: expected.body.topics });
+
+      expect((await seg()).body.status).toBe('accepted');
+      await sleep(300);
+      expect(mine()).toHaveLength(1);
+    });
+
+    it('sends one callback when the job was queued but the request still failed', async () => {
+      const { seg, mine } = setup('sf');
+      const cache = lang.svc.app.get(LiveTopicCache);
+      const settle = jest.spyOn(cache, 'settle').mockRejectedValueOnce(new Error('Connection is closed.'));
+      try {
+        expectRetryableFailure(await seg());
+      } finally {
+        settle.mockRestore();
+      }
+      // The job was queued: its callback arrives, and the retry (claim still pending) adds no second one.
+      await waitFor(() => mine()[0], { what: 'the queued callback' });
+      expect((await seg()).body.status).toBe('accepted');
+      await sleep(300);
+      expect(mine()).toHaveLength(1);
+    });
   });
 
   it('live: concurrent segments never report the same topic twice', async () => {

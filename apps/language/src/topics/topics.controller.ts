@@ -5,6 +5,7 @@ import {
   ApiParam,
   ApiResponse,
   ApiTags,
+  ApiServiceUnavailableResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { CurrentPrincipal, Principal, RequireScope } from '@parley/auth';
@@ -76,11 +77,13 @@ export class TopicsController {
       'predicted before for the meeting, `{meeting_id, sequence, account_id, topics: [{tag_name}]}` (schema ' +
       '`LiveCallbackBody`) is POSTed to `callback_url` with only the new topics ' +
       '(retried like `extract`). A segment without new topics, or a `sequence` already seen for the meeting, ' +
-      'sends nothing. The answer is `accepted` in every one of these cases.',
+      'sends nothing. The answer is `accepted` in every one of these cases. If the callback cannot be queued ' +
+      'the answer is 503 and the new topics are kept for the sequence: repeating the request sends them (once).',
   })
   @ApiParam(LANG_PARAM)
   @ApiResponse({ status: 200, type: LiveAcceptedView })
   @ApiUnprocessableEntityResponse({ description: 'Unsupported `lang_code`, invalid body, or a private/loopback `callback_url`' })
+  @ApiServiceUnavailableResponse({ description: 'The callback could not be queued; repeat the request' })
   async live(
     @CurrentPrincipal() principal: Principal,
     @Param('lang_code') lang: string,

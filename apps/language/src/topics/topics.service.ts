@@ -3,7 +3,17 @@ import { Injectable } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Queue } from 'bullmq';
 import { extractTopics } from '@parley/language';
-import { InjectConfig, UnsafeUrlError, ValidationFailed, assertPublicUrl, invalid, uuidv7 } from '@parley/platform';
+import {
+  ApiError,
+  InjectConfig,
+  InjectLogger,
+  Logger,
+  UnsafeUrlError,
+  ValidationFailed,
+  assertPublicUrl,
+  invalid,
+  uuidv7,
+} from '@parley/platform';
 import type { LanguageConfig } from '../config';
 import { LiveTopicCache } from './live-topic-cache';
 import { TOPIC_CALLBACK_QUEUE, TopicCallbackJob } from './queue';
@@ -34,6 +44,7 @@ export class TopicsService {
     @InjectConfig() private readonly config: LanguageConfig,
     @InjectQueue(TOPIC_CALLBACK_QUEUE) private readonly queue: Queue<TopicCallbackJob>,
     private readonly cache: LiveTopicCache,
+    @InjectLogger() private readonly logger: Logger,
   ) {}
 
   /** A callback URL a user sends; an unusable one is a 422 on the field. */
@@ -57,7 +68,15 @@ export class TopicsService {
     return jobId;
   }
 
-  /** Returns true when a callback was queued (the segment brought topics new to the meeting). */
+  /**
+   * Returns true when a callback was queued (the segment brought topics new to the meeting).
+   *
+   * Claim, enqueue, settle: the claim is recorded per sequence and stays pending until the job
+   * is queued, so when anything fails in between the request answers 503 and its retry queues
+   * the same topics. The job id is derived from the sequence and completed jobs are kept as long
+   * as the meeting's cache, so the retry of a request that failed only at `settle` (its job was
+   * queued) adds no second job: exactly one callback either way.
+   */
   async live(workspaceId: string, langCode: string, seg: LiveSegmentDto): Promise<boolean> {
     await this.checkUrl(seg.callback_url, 'callback_url');
     // The cache holds a normalised key per topic (case, width and spacing folded), so "Cloud
@@ -67,18 +86,24 @@ export class TopicsService {
       const key = topicKey(name);
       if (key && !byKey.has(key)) byKey.set(key, name);
     }
-    const claim = await this.cache.claim(workspaceId, seg.meeting_id, seg.sequence, [...byKey.keys()]);
-    if (claim.duplicate || claim.fresh.length === 0) return false;
-    const fresh = new Set(claim.fresh);
-    const body = {
-      meeting_id: seg.meeting_id,
-      sequence: seg.sequence,
-      account_id: seg.account_id,
-      // Extraction order (most relevant first), only the ones this segment claimed.
-      topics: [...byKey].filter(([key]) => fresh.has(key)).map(([, tag_name]) => ({ tag_name })),
-    };
-    const jobId = `live-${createHash('sha256').update(`${workspaceId}\n${seg.meeting_id}\n${seg.sequence}`).digest('hex')}`;
-    await this.queue.add('live', { kind: 'send', url: seg.callback_url, body }, { jobId });
-    return true;
+    try {
+      const claimed = await this.cache.claim(workspaceId, seg.meeting_id, seg.sequence, byKey);
+      if (claimed.length === 0) return false;
+      const body = {
+        meeting_id: seg.meeting_id,
+        sequence: seg.sequence,
+        account_id: seg.account_id,
+        // Extraction order (most relevant first), only the ones this sequence claimed.
+        topics: claimed.map((tag_name) => ({ tag_name })),
+      };
+      const jobId = `live-${createHash('sha256').update(`${workspaceId}\n${seg.meeting_id}\n${seg.sequence}`).digest('hex')}`;
+      const removeOnComplete = { age: this.config.liveTopicTtlSeconds };
+      await this.queue.add('live', { kind: 'send', url: seg.callback_url, body }, { jobId, removeOnComplete });
+      await this.cache.settle(workspaceId, seg.meeting_id, seg.sequence);
+      return true;
+    } catch (err) {
+      this.logger.error({ err, meetingId: seg.meeting_id, sequence: seg.sequence }, 'live topics not queued');
+      throw new ApiError(503, 'The live topics could not be queued; retry the request (its new topics are kept for the retry)');
+    }
   }
 }
