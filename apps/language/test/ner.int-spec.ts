@@ -68,6 +68,19 @@ describe('entity tagging', () => {
     expect(tomorrow.resolution.values[0].value ?? tomorrow.resolution.values[0].timex).toBe('2026-03-11');
   });
 
+  // The reference time is read on its own wall clock: 23:30 on 1 March in New York and in UTC
+  // (and without an offset) are all 1 March, so "tomorrow" is 2 March wherever the server runs.
+  it.each(['2026-03-01T23:30:00-05:00', '2026-03-01T23:30:00Z', '2026-03-01T23:30:00+14:00', '2026-03-01T23:30', '2026-03-01'])(
+    'grounds "tomorrow" on the wall clock of reference_time %s',
+    async (reference_time) => {
+      const res = await lang.call('/ner/en-US/extract', key, { text: 'We meet tomorrow.', reference_time });
+      expect(res.status).toBe(200);
+      const [tomorrow] = res.body.datetime;
+      expect(tomorrow.text).toBe('tomorrow');
+      expect(tomorrow.resolution.values[0].value).toBe('2026-03-02');
+    },
+  );
+
   it('refuses an unknown code with 422 naming the supported ones, whatever the body', async () => {
     const res = await lang.call('/ner/fr-FR/extract', key, {});
     expect(res.status).toBe(422);
@@ -87,8 +100,11 @@ describe('entity tagging', () => {
     const long = await lang.call('/ner/en-XX/extract', key, { text: 'a '.repeat(50_001) });
     expect(long.status).toBe(422);
     expect(long.body.detail[0].loc).toEqual(['body', 'text']);
-    const when = await lang.call('/ner/en-XX/extract', key, { text: 'Ann', reference_time: 'next week' });
-    expect(when.status).toBe(422);
-    expect(when.body.detail[0].loc).toEqual(['body', 'reference_time']);
+    // Not ISO 8601, an impossible date, and ISO forms without a written wall-clock date.
+    for (const reference_time of ['next week', '2026-02-30', '2026-03-01T25:00', '2026-03', '2026-W10-2', '20260301T2330']) {
+      const when = await lang.call('/ner/en-XX/extract', key, { text: 'Ann', reference_time });
+      expect(when.status).toBe(422);
+      expect(when.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'reference_time'], msg: expect.any(String) })]);
+    }
   });
 });

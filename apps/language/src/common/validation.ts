@@ -29,12 +29,22 @@ export function CheckLangCode(supported: readonly string[]): MethodDecorator {
 }
 
 /**
- * An ISO 8601 instant as a Date whose local date and time parts are the ones written (the
- * offset is not applied): relative dates are grounded on the caller's wall clock.
+ * The ISO 8601 shapes `reference_time` takes: a calendar date, optionally a time (hours and
+ * minutes at least, after `T` or a space) and then optionally `Z` or an offset (±hh:mm, ±hhmm,
+ * ±hh). Week and ordinal dates and reduced precision (`2026-03`) are refused: they have no
+ * written wall-clock date to read.
+ */
+export const REFERENCE_TIME_PATTERN =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?(?:[zZ]|[+-]\d{2}(?::?\d{2})?)?)?$/;
+
+/**
+ * A reference time (REFERENCE_TIME_PATTERN) as a Date whose local date and time parts are the
+ * ones written, whatever the offset: the date recognisers read those parts, so relative dates
+ * are grounded on the wall clock of the caller's own zone, not on the server's zone or UTC.
  */
 export function wallClock(iso: string): Date {
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?/.exec(iso);
-  if (!m) return new Date(iso);
+  const m = REFERENCE_TIME_PATTERN.exec(iso);
+  if (!m) throw new Error(`not a reference time: ${iso}`);
   const ms = m[7] ? Number(m[7].slice(0, 3).padEnd(3, '0')) : 0;
   return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0), ms);
 }

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsISO8601, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsISO8601, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { REFERENCE_TIME_PATTERN } from '../common/validation';
 
 /** Longest text accepted by the entity tagger. */
 export const NER_TEXT_MAX = 100_000;
@@ -11,15 +12,22 @@ export class NerRequestDto {
   text: string;
 
   @ApiPropertyOptional({
-    format: 'date-time',
+    pattern: REFERENCE_TIME_PATTERN.source,
     example: '2026-03-10T09:00:00+07:00',
     description:
-      'ISO 8601 reference time for relative dates ("tomorrow", "next Friday"). The local date and time as written ' +
-      'are used (the offset is not applied), so dates are grounded on the caller\'s wall clock. Default: the ' +
-      "server's current local time.",
+      'Reference time that relative expressions ("today", "tomorrow", "next Friday") are grounded on: ' +
+      '`YYYY-MM-DD` or `YYYY-MM-DDThh:mm[:ss[.fff]]`, optionally followed by `Z` or a UTC offset (`±hh:mm`, ' +
+      '`±hhmm`, `±hh`). It is read on its own wall clock: the date and time as written, in the zone the offset ' +
+      'names, never converted to UTC or to the server\'s zone. So `2026-03-01T23:30:00-05:00` and ' +
+      '`2026-03-01T23:30:00Z` both make "today" 2026-03-01 and "tomorrow" 2026-03-02; a value without an ' +
+      'offset is taken as written, and a date alone is its midnight. Other ISO 8601 forms (week or ordinal ' +
+      'dates, `2026-03`) and impossible dates are refused with 422. Default: the server\'s current local time.',
   })
   @IsOptional()
   @IsISO8601({ strict: true })
+  @Matches(REFERENCE_TIME_PATTERN, {
+    message: 'reference_time must be YYYY-MM-DD or YYYY-MM-DDThh:mm[:ss[.fff]], optionally with Z or a ±hh:mm offset',
+  })
   reference_time?: string;
 }
 

@@ -1,6 +1,5 @@
 import { combinedText, topicKey } from './topics.service';
 import { readingProblems } from '../reading/reading.controller';
-import { wallClock } from '../common/validation';
 
 describe('topics helpers', () => {
   it('folds case, width and spacing into one topic key', () => {
@@ -29,16 +28,5 @@ describe('reading problems', () => {
       ['body', 'context'],
       ['body', 'context', 2],
     ]);
-  });
-});
-
-describe('wallClock', () => {
-  it('keeps the written local date and time, ignoring the offset', () => {
-    const d = wallClock('2026-03-10T23:30:05.250-05:00');
-    expect([d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes(), d.getSeconds(), d.getMilliseconds()]).toEqual([
-      2026, 2, 10, 23, 30, 5, 250,
-    ]);
-    const day = wallClock('2026-03-10');
-    expect([day.getDate(), day.getHours()]).toEqual([10, 0]);
   });
 });
