@@ -2,6 +2,7 @@ import { Culture, recognizeDateTime } from '@microsoft/recognizers-text-date-tim
 import { toSimplifiedSameLength } from '../text/chinese';
 import { fixEnglish } from './english-fixes';
 import type { DateTimeItem, DateTimeValue } from './types';
+import { cueWindows } from './windows';
 
 interface RawResult {
   start: number;
@@ -73,20 +74,39 @@ export function sentenceChunks(text: string, limit = CHUNK_CHARS): { offset: num
 function byChunks(text: string, recognize: (chunk: string) => DateTimeItem[]): DateTimeItem[] {
   const out: DateTimeItem[] = [];
   for (const chunk of sentenceChunks(text)) {
-    for (const item of recognize(chunk.text)) {
-      const start = item.start + chunk.offset;
-      const end = item.end + chunk.offset;
-      out.push({ ...item, start, end, text: text.slice(start, end + 1) });
-    }
+    for (const item of recognize(chunk.text)) out.push(shifted(text, item, chunk.offset));
   }
   return out;
 }
 
-/** English through Microsoft Recognizers-Text, plus a few repairs for cases it gets wrong. */
-export function recognizeEnglish(text: string, referenceTime: Date): DateTimeItem[] {
+function shifted(text: string, item: DateTimeItem, by: number): DateTimeItem {
+  const start = item.start + by;
+  const end = item.end + by;
+  return { ...item, start, end, text: text.slice(start, end + 1) };
+}
+
+function recognizeRaw(text: string, referenceTime: Date, culture: string = Culture.English): DateTimeItem[] {
+  return (recognizeDateTime(text, culture, undefined, referenceTime) as RawResult[]).map((r) => toItem(text, r));
+}
+
+/**
+ * Items of each cue window of `chunk`, offsets into the chunk. Each window is its own call:
+ * windows joined into one call answer differently (a repeated sentence loses its merged
+ * date-time range), and the saving was small.
+ */
+function recognizeWindows(chunk: string, referenceTime: Date): DateTimeItem[] {
+  return cueWindows(chunk).flatMap((w) => recognizeRaw(chunk.slice(w.start, w.end), referenceTime).map((item) => shifted(chunk, item, w.start)));
+}
+
+/**
+ * English through Microsoft Recognizers-Text, plus a few repairs for cases it gets wrong. The
+ * recognizer sees only the cue windows of each sentence (`./windows.ts`), or, with
+ * `{ windows: false }`, every sentence whole (kept to measure that windows answer the same).
+ */
+export function recognizeEnglish(text: string, referenceTime: Date, options: { windows?: boolean } = {}): DateTimeItem[] {
+  const recognize = options.windows === false ? recognizeRaw : recognizeWindows;
   return byChunks(text, (chunk) => {
-    const raw = recognizeDateTime(chunk, Culture.English, undefined, referenceTime) as RawResult[];
-    const items = raw.map((r) => toItem(chunk, r));
+    const items = recognize(chunk, referenceTime);
     try {
       return fixEnglish(chunk, items, referenceTime);
     } catch {
@@ -101,8 +121,6 @@ export function recognizeEnglish(text: string, referenceTime: Date): DateTimeIte
  */
 export function recognizeChinese(text: string, referenceTime: Date): DateTimeItem[] {
   const simplified = toSimplifiedSameLength(text);
-  const items = byChunks(simplified, (chunk) =>
-    (recognizeDateTime(chunk, Culture.Chinese, undefined, referenceTime) as RawResult[]).map((r) => toItem(chunk, r)),
-  );
+  const items = byChunks(simplified, (chunk) => recognizeRaw(chunk, referenceTime, Culture.Chinese));
   return items.map((item) => ({ ...item, text: text.slice(item.start, item.end + 1) }));
 }
