@@ -24,6 +24,29 @@ describe('tokenize', () => {
     expect(offsetsHold(text, toks)).toBe(true);
   });
 
+  it('keeps a number whole with the letters glued to it (times, units, ordinals), never splitting off a digit', () => {
+    const cases: [string, string[]][] = [
+      ['11am', ['11am']],
+      ['5pm', ['5pm']],
+      ['10:30am', ['10:30am']],
+      ['3PM', ['3PM']],
+      ['12.5kg', ['12.5kg']],
+      ['10,000km', ['10,000km']],
+      ['$4.5', ['$', '4.5']],
+      ['2nd', ['2nd']],
+      ['1990s', ['1990s']],
+      ['9am-5pm', ['9am', '-', '5pm']],
+      ['K1A 0B6', ['K1A', '0B6']],
+      ['(-3.5)', ['(', '-3.5', ')']],
+    ];
+    for (const [text, expected] of cases) {
+      const toks = tokenize(text, 'en-US');
+      expect(texts(toks)).toEqual(expected);
+      expect(offsetsHold(text, toks)).toBe(true);
+    }
+    expect(texts(tokenize('Rapat pukul 11am, lalu 2nd call.', 'id-ID'))).toEqual(['Rapat', 'pukul', '11am', ',', 'lalu', '2nd', 'call', '.']);
+  });
+
   it('handles non-Latin scripts and emoji', () => {
     const text = 'Tiếng Việt 😀 Ελληνικά!';
     const toks = tokenize(text, 'vi-VN');

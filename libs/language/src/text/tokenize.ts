@@ -12,8 +12,10 @@ const URL = String.raw`(?:https?:\/\/|ftp:\/\/|www\.)[^\s<>"'“”]+`;
 const EMAIL = String.raw`[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}`;
 // Dotted abbreviations: U.S., e.g., U.N.
 const ABBREV = String.raw`\p{L}(?:\.\p{L})+\.`;
-// Numbers kept whole: 3.5, 10,000, -4, 1996-08-22, 10:30, 1/2, 2nd.
-const NUMBER = String.raw`[+-]?\p{Nd}+(?:[.,:/-]\p{Nd}+)*(?:st|nd|rd|th|s)?(?![\p{L}\p{M}])`;
+// Numbers kept whole: 3.5, 10,000, -4, 1996-08-22, 10:30, 1/2, with the letters glued to them
+// (2nd, 1990s, 11am, 10:30am, 12.5kg, 4G): the match never ends inside a run of letters or
+// digits, so no digit is split off. A sign only starts a number, not a range (9am-5pm).
+const NUMBER = String.raw`(?:(?<![\p{L}\p{M}\p{N}_])[+-])?\p{Nd}+(?:[.,:/-]\p{Nd}+)*[\p{L}\p{M}]*(?![\p{L}\p{M}\p{N}_])`;
 // Words with internal hyphens or apostrophes (Jean-Pierre, O'Neil, don't); Han runs are handled apart.
 const WORD = String.raw`[\p{L}\p{M}\p{N}_]+(?:[-'’][\p{L}\p{M}\p{N}_]+)*`;
 const OTHER = String.raw`\S`;
