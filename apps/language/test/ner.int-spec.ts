@@ -1,17 +1,29 @@
 import { NER_LANGUAGE_CODES, tokenize } from '@parley/language';
 import { Language } from './harness';
 
-const SAMPLES: Record<string, string> = {
-  en: 'Barack Obama visited Paris tomorrow and emailed ann@example.com.',
-  zh: '王小明明天在台北見面。',
-  id: 'Joko Widodo mengunjungi Jakarta besok.',
-  jv: 'Budi lunga menyang Surabaya sesuk.',
-  ms: 'Ahmad pergi ke Kuala Lumpur esok.',
-  tl: 'Pumunta si Juan sa Maynila bukas.',
-  vi: 'Nguyễn Văn An đến Hà Nội ngày mai.',
-  cs: 'Jan Novák jede zítra do Prahy.',
-  hr: 'Ivan Horvat putuje sutra u Zagreb.',
+/** One sentence per language: a person, a city and the word for tomorrow. */
+const SAMPLES: Record<string, { text: string; city: string; tomorrow: string }> = {
+  en: { text: 'Barack Obama visited Paris tomorrow and emailed ann@example.com.', city: 'Paris', tomorrow: 'tomorrow' },
+  zh: { text: '王小明明天在台北見面。', city: '台北', tomorrow: '明天' },
+  id: { text: 'Joko Widodo mengunjungi Jakarta besok.', city: 'Jakarta', tomorrow: 'besok' },
+  jv: { text: 'Budi lunga menyang Surabaya sesuk.', city: 'Surabaya', tomorrow: 'sesuk' },
+  ms: { text: 'Ahmad pergi ke Kuala Lumpur esok.', city: 'Kuala Lumpur', tomorrow: 'esok' },
+  tl: { text: 'Pumunta si Juan sa Maynila bukas.', city: 'Maynila', tomorrow: 'bukas' },
+  vi: { text: 'Nguyễn Văn An đến Hà Nội ngày mai.', city: 'Hà Nội', tomorrow: 'ngày mai' },
+  cs: { text: 'Jan Novák jede zítra do Prahy.', city: 'Prahy', tomorrow: 'zítra' },
+  hr: { text: 'Ivan Horvat putuje sutra u Zagreb.', city: 'Zagreb', tomorrow: 'sutra' },
 };
+
+/** The text of each entity with `label`, its tokens joined by a space. */
+function entities(tags: Record<string, string>[], label: string): string[] {
+  const out: string[] = [];
+  for (const t of tags) {
+    const [token, tag] = Object.entries(t)[0];
+    if (tag === `B-${label}`) out.push(token);
+    else if (tag === `I-${label}` && out.length) out[out.length - 1] += ` ${token}`;
+  }
+  return out;
+}
 
 describe('entity tagging', () => {
   let lang: Language;
@@ -35,10 +47,10 @@ describe('entity tagging', () => {
     expect(NER_LANGUAGE_CODES).toHaveLength(14);
   });
 
-  it.each([...NER_LANGUAGE_CODES])('%s returns {tags, datetime, misc} with one tag per token', async (code) => {
+  it.each([...NER_LANGUAGE_CODES])('%s returns {tags, datetime, misc}: one tag per token, the city and tomorrow', async (code) => {
     const base = code.slice(0, 2);
-    const text = SAMPLES[base];
-    const res = await lang.call(`/ner/${code}/extract`, key, { text });
+    const { text, city, tomorrow } = SAMPLES[base];
+    const res = await lang.call(`/ner/${code}/extract`, key, { text, reference_time: '2026-03-10T12:00:00' });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(['datetime', 'misc', 'tags']);
     expect(res.body.tags).toHaveLength(tokenize(text, base).length);
@@ -48,13 +60,18 @@ describe('entity tagging', () => {
       expect(entries[0][1]).toMatch(/^(O|[BI]-[A-Z_]+)$/);
     }
     expect(res.body.tags.map((t: object) => Object.keys(t)[0]).join('')).toBe(text.replace(/\s+/g, ''));
-    expect(Array.isArray(res.body.datetime)).toBe(true);
+    const joined = (e: string) => (base === 'zh' ? e.replace(/ /g, '') : e);
+    expect(entities(res.body.tags, 'CITY').map(joined)).toEqual([city]);
+    expect(entities(res.body.tags, 'DATE').map(joined)).toEqual([tomorrow]);
+    expect(res.body.datetime).toEqual([
+      expect.objectContaining({ text: tomorrow, type_name: 'datetimeV2.date', resolution: { values: [expect.objectContaining({ value: '2026-03-11' })] } }),
+    ]);
     expect(Object.keys(res.body.misc).sort()).toEqual(['Email', 'IP-address', 'URL']);
   });
 
   it('tags people, places, e-mails and grounds relative dates on reference_time', async () => {
     const res = await lang.call('/ner/en-US/extract', key, {
-      text: SAMPLES.en,
+      text: SAMPLES.en.text,
       // 04:30 UTC on the 11th, but the 10th on the caller's wall clock: "tomorrow" is the 11th.
       reference_time: '2026-03-10T23:30:00-05:00',
     });
