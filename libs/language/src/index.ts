@@ -16,8 +16,8 @@ export {
 export type { ReadingAnswer, ReadingOptions, EntityTagger as ReadingEntityTagger } from './reading';
 
 // Topic extraction (YAKE-style keyphrases, lower score = more relevant) and the Porter stemmer.
-export { extractTopics, stopWords as topicStopWords, topicLanguage } from './topics';
-export type { Topic, ExtractTopicsOptions, TopicLanguage } from './topics';
+export { extractTopics } from './topics';
+export type { Topic, ExtractTopicsOptions } from './topics';
 export { porterStem } from './stem';
 
 // Date/time grounding (Recognizers-Text for en/zh, rule-based tables for id jv ms tl vi cs hr)
@@ -27,10 +27,11 @@ export type { DateTimeItem, DateTimeValue, DateLexicon } from './datetime';
 export { extractMisc, isValidIPv4, isValidIPv6 } from './misc';
 export type { MiscEntities } from './misc';
 
-// Tokenisation (word level with character offsets; Chinese via jieba) and entity tagging
-// (averaged structured perceptron: en PER/LOC/ORG/MISC, id PERSON/PLACE/ORGANISATION).
-export { tokenize, tokenizeSpaced, segmentChinese, toSimplifiedSameLength } from './text';
-export type { Token } from './text';
+// Text helpers (word-level tokens with character offsets, Chinese via jieba; sentence spans;
+// per-language stop words) and entity tagging (averaged structured perceptron: en
+// PER/LOC/ORG/MISC, id PERSON/PLACE/ORGANISATION).
+export { tokenize, tokenizeSpaced, segmentChinese, toSimplifiedSameLength, splitSentences, stopWords, stopWordLanguage } from './text';
+export type { Token, SentenceSpan, StopWordLanguage } from './text';
 export { loadTagger, taggerFromModel, NER_LABELS, conllEval, spans as entitySpans, iob1ToBio } from './ner';
 export type { NerTagger, NerLanguage, EntitySpan, ConllScore, ClassScore, Span as EntityTokenSpan } from './ner';
 export { refineTags as refineEntityTags, refineEntity, referenceToConll } from './ner';

@@ -2,5 +2,5 @@ export { answerQuestion, validateReadingInput, setReadingEntityTagger, MAX_SEGME
 export type { ReadingAnswer, ReadingOptions } from './reader';
 export type { EntityTagger, AnswerType } from './answer-type';
 export { classifyQuestion } from './answer-type';
-export { splitIntoSegments, splitSentences } from './text';
+export { splitIntoSegments } from './text';
 export { normalizeAnswer, exactMatch, tokenF1, maxOverGold } from './squad';

@@ -1,7 +1,8 @@
 // Extractive machine reading: BM25 over sentences, then the best typed span near the question's words.
 import { AnswerType, EntityTagger, Span, TYPE_FIT, asksForKind, asksForList, candidateSpans, classifyQuestion, questionFocus, verbRole } from './answer-type';
 import { loadTagger } from '../ner/tagger';
-import { STOP_WORDS, Tok, isWord, splitSentences, stem, tokenize } from './text';
+import { splitSentences } from '../text';
+import { STOP_WORDS, Tok, isWord, stem, tokenize } from './text';
 
 export interface ReadingAnswer {
   /** the extracted span, an exact substring of `review` */

@@ -1,4 +1,5 @@
-// Text helpers for reading: tokens with offsets, sentence splitting, light stemming, stop words.
+// Text helpers for reading: tokens with offsets, segments, light stemming, stop words.
+import { splitSentences, stopWords } from '../text';
 
 export interface Tok {
   text: string;
@@ -24,31 +25,6 @@ export function tokenize(text: string): Tok[] {
     }
   }
   return out;
-}
-
-const ABBREV = new Set(['mr', 'mrs', 'ms', 'dr', 'st', 'jr', 'sr', 'vs', 'etc', 'e.g', 'i.e', 'no', 'mt', 'ca', 'c']);
-
-/** Sentence spans [start, end) over text: ends at . ! ? (plus closing quotes/brackets) before white space and a capital/digit/quote. */
-export function splitSentences(text: string): Array<{ start: number; end: number }> {
-  const out: Array<{ start: number; end: number }> = [];
-  let start = 0;
-  const re = /[.!?]+["'”’)\]]*(?=\s+["'“‘(\[]?[\p{Lu}\p{N}])/gu;
-  for (const m of text.matchAll(re)) {
-    const end = (m.index ?? 0) + m[0].length;
-    const before = text.slice(Math.max(start, (m.index ?? 0) - 24), m.index ?? 0);
-    const lastWord = /([\p{L}.]+)$/u.exec(before)?.[1] ?? '';
-    if (m[0] === '.' && (ABBREV.has(lastWord.toLowerCase()) || /^\p{Lu}$/u.test(lastWord))) continue;
-    if (text.slice(start, end).trim()) out.push(trimSpan(text, start, end));
-    start = end;
-  }
-  if (text.slice(start).trim()) out.push(trimSpan(text, start, text.length));
-  return out;
-}
-
-function trimSpan(text: string, start: number, end: number): { start: number; end: number } {
-  while (start < end && /\s/.test(text[start])) start++;
-  while (end > start && /\s/.test(text[end - 1])) end--;
-  return { start, end };
 }
 
 /**
@@ -80,14 +56,15 @@ export function splitIntoSegments(text: string, max = 512): string[] {
   return segments;
 }
 
-export const STOP_WORDS = new Set(
-  (
-    'a an the and or but if of at by for with about against between into through during before after above below to from up down in out on off over under ' +
-    'again further then once here there when where why how all any both each few more most other some such no nor not only own same so than too very ' +
-    'can will just don should now is am are was were be been being have has had having do does did doing would could might must shall may ' +
-    'i me my myself we our ours ourselves you your yours yourself he him his himself she her hers herself it its itself they them their theirs themselves ' +
-    'what which who whom whose this that these those as until while also s \'s ’s one ones there thus yet upon within without whether name called known'
-  ).split(/\s+/),
+// Number words can be the answer ("How many moons...?" "two"), so reading keeps them as content.
+const NUMBER_WORDS = new Set(['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'first', 'second', 'third', 'fourth', 'fifth']);
+
+/**
+ * Reading's stop words: the shared English list (../text) without the number words, plus the
+ * possessive token of this file's tokenizer and the naming verb of questions ("what is it called").
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  [...stopWords('en'), "'s", '’s', 'called'].filter((w) => !NUMBER_WORDS.has(w)),
 );
 
 /** Light suffix stripping so that plural/possessive/past forms meet (not a full Porter stemmer). */

@@ -1,5 +1,5 @@
 import { extractTopics, similarity } from './extract';
-import { stopWords, topicLanguage } from './stopwords';
+import { stopWordLanguage, stopWords } from '../text';
 
 const names = (text: string, lang: string, top = 10) => extractTopics(text, lang, { top }).map((t) => t.tag_name.toLowerCase());
 
@@ -104,15 +104,15 @@ lúa trong những năm tới.`;
 
   it('respects top and falls back to English for unknown codes', () => {
     expect(extractTopics(english, 'en-XX', { top: 2 })).toHaveLength(2);
-    expect(topicLanguage('xx-YY')).toBe('en');
-    expect(topicLanguage('zh-TW')).toBe('zh');
-    expect(topicLanguage('jv-XX')).toBe('jv');
+    expect(stopWordLanguage('xx-YY')).toBe('en');
+    expect(stopWordLanguage('zh-TW')).toBe('zh');
+    expect(stopWordLanguage('jv-XX')).toBe('jv');
     expect(extractTopics(english, 'fr-FR', { top: 3 })).toEqual(extractTopics(english, 'en-XX', { top: 3 }));
   });
 
   it('has stop-word lists for every spec language', () => {
     for (const code of ['en-XX', 'zh-TW', 'zh-CN', 'id-XX', 'jv-XX', 'ms-XX', 'tl-XX', 'vi-XX']) {
-      expect(stopWords(topicLanguage(code)).size).toBeGreaterThan(50);
+      expect(stopWords(stopWordLanguage(code)).size).toBeGreaterThan(50);
     }
     expect(names('Pamarentah ngumumake program anyar kanggo para petani ing desa. Program anyar iku mbiyantu petani.', 'jv-XX').length).toBeGreaterThan(0);
     expect(names('Ang pamahalaan ay naglunsad ng bagong programa para sa mga magsasaka. Ang bagong programa ay tumutulong sa mga magsasaka.', 'tl-XX').length).toBeGreaterThan(0);

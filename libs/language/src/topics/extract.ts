@@ -1,5 +1,5 @@
 import { graphScores } from './graph';
-import { stopWords, topicLanguage } from './stopwords';
+import { stopWordLanguage, stopWords } from '../text';
 import { chunks, type Scored } from './words';
 import { yakeScores } from './yake';
 
@@ -61,7 +61,7 @@ export function similarity(a: string, b: string): number {
 export function extractTopics(text: string, langCode = 'en-XX', options: ExtractTopicsOptions = {}): Topic[] {
   const top = options.top ?? 10;
   if (!text || !text.trim() || top <= 0) return [];
-  const lang = topicLanguage(langCode);
+  const lang = stopWordLanguage(langCode);
   const method = options.method ?? (lang === 'en' ? 'graph' : 'yake');
   const dedup = options.dedupThreshold ?? 0.9;
   const { chunks: blocks, sentences } = chunks(text, lang, stopWords(lang));

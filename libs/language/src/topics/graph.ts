@@ -1,4 +1,4 @@
-import type { TopicLanguage } from './stopwords';
+import type { StopWordLanguage } from '../text';
 import { VERB_FORMS } from './verbs';
 import { wordScores } from './yake';
 import { increment, phraseShapeOk, type Scored, type Word } from './words';
@@ -33,7 +33,7 @@ function cutsRun(w: Word): boolean {
  * runs are also cut at verb forms, leading -ing participles and generic modifiers ("proposed",
  * "simple") are dropped and trailing words with an adjective/adverb shape are trimmed (a stand-in for a part-of-speech pattern such as (ADJ|NOUN)*NOUN).
  */
-function runs(blocks: Word[][], lang: TopicLanguage, maxWords: number): Word[][] {
+function runs(blocks: Word[][], lang: StopWordLanguage, maxWords: number): Word[][] {
   const out: Word[][] = [];
   for (const block of blocks) {
     let i = 0;
@@ -68,7 +68,7 @@ function runs(blocks: Word[][], lang: TopicLanguage, maxWords: number): Word[][]
  * by how early it first appears (1 + 1/(1 + sentence index): titles and lead sentences name the
  * topic); single words count half. Returned scores are inverted (1/score) so that, as with YAKE, lower = more relevant.
  */
-export function graphScores(blocks: Word[][], lang: TopicLanguage, sentences = 1, maxWords = 5): Scored[] {
+export function graphScores(blocks: Word[][], lang: StopWordLanguage, sentences = 1, maxWords = 5): Scored[] {
   const yake = wordScores(blocks, sentences);
   // English verb forms take no part in the graph (the words on either side become neighbours)
   const seq = blocks.flat().filter((w) => !(lang === 'en' && VERB_FORMS.has(w.lower)));

@@ -1,6 +1,5 @@
 import { porterStem } from '../stem/porter';
-import { tokenize } from '../text';
-import type { TopicLanguage } from './stopwords';
+import { splitSentences, tokenize, type StopWordLanguage } from '../text';
 
 export interface Word {
   surface: string;
@@ -15,18 +14,16 @@ export interface Word {
 
 // Indonesian/Malay verbs: me-/di- prefix with -kan/-i suffix (meluncurkan, dilaksanakan, memiliki).
 const MALAY_VERB = /^(?:me|di)\p{L}{5,}(?:kan|i)$/u;
-const SENTENCE_END = /^[.!?。！？;；…]+$/u;
 const HAS_LETTER = /\p{L}/u;
 const HAS_DIGIT = /\p{N}/u;
 
 /**
- * Splits `text` into sentences of chunks (runs of words between punctuation). A newline
- * followed by a non-blank character, or a blank line, ends a sentence; a newline followed by
- * indentation continues the line above (wrapped text).
+ * Splits `text` into sentences (../text splitSentences; semicolons end clauses here) of chunks:
+ * runs of words between punctuation, numbers and symbols. Stop words: the language's list,
+ * one-character words (single Han characters included: mostly function words and light verbs),
+ * contractions, and Indonesian/Malay affixed verbs.
  */
-// Stop words: the language's list, one-character words (single Han characters included: mostly
-// function words and light verbs), contractions, and Indonesian/Malay affixed verbs.
-export function chunks(text: string, lang: TopicLanguage, stops: ReadonlySet<string>): { chunks: Word[][]; sentences: number } {
+export function chunks(text: string, lang: StopWordLanguage, stops: ReadonlySet<string>): { chunks: Word[][]; sentences: number } {
   const tokens = tokenize(text, lang);
   const out: Word[][] = [];
   let current: Word[] = [];
@@ -43,16 +40,15 @@ export function chunks(text: string, lang: TopicLanguage, stops: ReadonlySet<str
     sentenceHasWords = false;
     initial = true;
   };
-  let prevEnd = 0;
+  const ends = splitSentences(text, { atSemicolons: true }).map((s) => s.end);
+  let next = 0;
   for (const tok of tokens) {
-    const gap = text.slice(prevEnd, tok.start);
-    prevEnd = tok.end;
-    if (/\n\s*\n|\n(?=\S)/.test(gap + (gap.endsWith('\n') ? tok.text[0] : ''))) endSentence();
-    const t = tok.text;
-    if (SENTENCE_END.test(t)) {
+    // A token belongs to the sentence it starts in.
+    if (next < ends.length && tok.start >= ends[next]) {
+      while (next < ends.length && tok.start >= ends[next]) next++;
       endSentence();
-      continue;
     }
+    const t = tok.text;
     if (!HAS_LETTER.test(t)) {
       // punctuation, numbers, symbols: break the chunk (numbers never make topics)
       flush();

@@ -1,4 +1,4 @@
-import type { TopicLanguage } from './stopwords';
+import type { StopWordLanguage } from '../text';
 import { increment, phraseShapeOk, type Scored, type Word } from './words';
 
 interface TermStats {
@@ -26,7 +26,7 @@ function median(xs: number[]): number {
  * For English, phrases ending in an adjective/adverb shape are dropped and single words weigh
  * three times more (keyphrases are mostly noun phrases of two or three words).
  */
-export function yakeScores(blocks: Word[][], sentences: number, lang: TopicLanguage, maxNgram: number): Scored[] {
+export function yakeScores(blocks: Word[][], sentences: number, lang: StopWordLanguage, maxNgram: number): Scored[] {
   const terms = termStats(blocks, sentences);
   if (!terms) return [];
   return candidateScores(blocks, terms, lang, maxNgram);
@@ -85,7 +85,7 @@ function termStats(blocks: Word[][], sentences: number): Map<string, TermStats> 
   return terms;
 }
 
-function candidateScores(blocks: Word[][], terms: Map<string, TermStats>, lang: TopicLanguage, maxNgram: number): Scored[] {
+function candidateScores(blocks: Word[][], terms: Map<string, TermStats>, lang: StopWordLanguage, maxNgram: number): Scored[] {
 
   interface Candidate {
     words: Word[];
