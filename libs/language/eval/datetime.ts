@@ -3,12 +3,8 @@
 // README's rule: a case passes when every expected result has a returned result with the same
 // span (Start/End, text case-insensitively), type name and resolution values (order-insensitive).
 // Cases whose NotSupported lists javascript are skipped. Pass `--fails` to list failing cases.
-// `windows` checks the cue windows (src/datetime/windows.ts) against recognising every
-// sentence whole, on running text: the CoNLL dev sentences (news) and the SQuAD paragraphs.
 import fs from 'node:fs';
 import { recognizeDateTimes, type DateTimeItem } from '../src/datetime';
-import { recognizeEnglish } from '../src/datetime/microsoft';
-import { parseConll } from '../src/ner/corpus';
 import { evalFile, report } from './_shared';
 
 interface SpecResult {
@@ -59,41 +55,6 @@ function category(c: SpecCase): string {
   return t;
 }
 
-/** Items of whole-sentence recognition that windows also return (same span, type and values). */
-function windowAgreement(): Record<string, number> {
-  const conll = parseConll(fs.readFileSync(evalFile('ner-conll2003-en-dev.txt'), 'utf8')).map((s) => s.tokens.join(' '));
-  const squad = (JSON.parse(fs.readFileSync(evalFile('reading-squad-dev.json'), 'utf8')) as { data: { paragraphs: { context: string }[] }[] }).data.flatMap(
-    (a) => a.paragraphs.map((p) => p.context),
-  );
-  const ref = new Date(2026, 0, 15, 12, 0, 0);
-  const key = (i: DateTimeItem) => `${i.start}:${i.end}:${i.type_name}:${JSON.stringify(i.resolution.values)}`;
-  let whole = 0;
-  let windowed = 0;
-  let same = 0;
-  let wholeMs = 0;
-  let windowedMs = 0;
-  for (const text of [...conll, ...squad]) {
-    let t = Date.now();
-    const a = recognizeEnglish(text, ref, { windows: false }).map(key);
-    wholeMs += Date.now() - t;
-    t = Date.now();
-    const b = new Set(recognizeEnglish(text, ref).map(key));
-    windowedMs += Date.now() - t;
-    whole += a.length;
-    windowed += b.size;
-    same += a.filter((k) => b.has(k)).length;
-  }
-  return {
-    texts: conll.length + squad.length,
-    items_whole_sentences: whole,
-    items_windows: windowed,
-    recall_of_whole: Math.round((same / whole) * 10000) / 10000,
-    precision_vs_whole: Math.round((same / windowed) * 10000) / 10000,
-    seconds_whole: Math.round(wholeMs / 100) / 10,
-    seconds_windows: Math.round(windowedMs / 100) / 10,
-  };
-}
-
 function main(): void {
   const raw = fs.readFileSync(evalFile('datetime-recognizers-en.json'), 'utf8').replace(/^\uFEFF/, '');
   const cases = JSON.parse(raw) as SpecCase[];
@@ -132,7 +93,6 @@ function main(): void {
     not_supported_by_design_javascript: { runnable: byDesignRunnable, passed: byDesignPassed },
     failures_by_expected_type: failuresByType,
     seconds: Math.round((Date.now() - started) / 100) / 10,
-    windows: windowAgreement(),
   });
 }
 

@@ -1,5 +1,5 @@
-import { Culture, recognizeDateTime } from '@microsoft/recognizers-text-date-time';
 import { pad } from './format';
+import { recognizeWithMicrosoft } from './recognizer';
 import type { DateTimeItem, DateTimeValue } from './types';
 
 /**
@@ -40,19 +40,7 @@ const TIME_RANGE = new RegExp(
 );
 
 function recognizeAt(text: string, offset: number, ref: Date): DateTimeItem[] {
-  const raw = recognizeDateTime(text, Culture.English, undefined, ref) as {
-    start: number;
-    end: number;
-    typeName: string;
-    resolution?: { values?: DateTimeValue[] };
-  }[];
-  return raw.map((r) => ({
-    start: r.start + offset,
-    end: r.end + offset,
-    resolution: { values: r.resolution?.values ?? [] },
-    text: text.slice(r.start, r.end + 1),
-    type_name: r.typeName,
-  }));
+  return recognizeWithMicrosoft(text, ref).map((i) => ({ ...i, start: i.start + offset, end: i.end + offset }));
 }
 
 function replaceSpan(items: DateTimeItem[], merged: DateTimeItem): DateTimeItem[] {

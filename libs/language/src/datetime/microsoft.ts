@@ -1,27 +1,10 @@
-import { Culture, recognizeDateTime } from '@microsoft/recognizers-text-date-time';
+import { Culture } from '@microsoft/recognizers-text-date-time';
 import { toSimplifiedSameLength } from '../text/chinese';
 import { fixEnglish } from './english-fixes';
-import type { DateTimeItem, DateTimeValue } from './types';
-import { cueWindows } from './windows';
-
-interface RawResult {
-  start: number;
-  end: number;
-  text: string;
-  typeName: string;
-  resolution?: { values?: DateTimeValue[] };
-}
-
-/** Recognizer output → the HTTP item shape; `text` is taken from the original input. */
-export function toItem(input: string, r: RawResult): DateTimeItem {
-  return {
-    start: r.start,
-    end: r.end,
-    resolution: { values: (r.resolution?.values ?? []).map((v) => ({ ...v })) },
-    text: input.slice(r.start, r.end + 1),
-    type_name: r.typeName,
-  };
-}
+import { recognizeWithMicrosoft } from './recognizer';
+import type { DateTimeItem } from './types';
+import { recognizeInWindows } from '../recognizers/cue-windows';
+import { dateWindows } from './date-cues';
 
 /**
  * Recognizers-Text slows down more than linearly with the number of expressions in one call
@@ -85,26 +68,25 @@ function shifted(text: string, item: DateTimeItem, by: number): DateTimeItem {
   return { ...item, start, end, text: text.slice(start, end + 1) };
 }
 
-function recognizeRaw(text: string, referenceTime: Date, culture: string = Culture.English): DateTimeItem[] {
-  return (recognizeDateTime(text, culture, undefined, referenceTime) as RawResult[]).map((r) => toItem(text, r));
-}
-
 /**
  * Items of each cue window of `chunk`, offsets into the chunk. Each window is its own call:
  * windows joined into one call answer differently (a repeated sentence loses its merged
  * date-time range), and the saving was small.
  */
 function recognizeWindows(chunk: string, referenceTime: Date): DateTimeItem[] {
-  return cueWindows(chunk).flatMap((w) => recognizeRaw(chunk.slice(w.start, w.end), referenceTime).map((item) => shifted(chunk, item, w.start)));
+  return recognizeInWindows(chunk, dateWindows(chunk), (piece) => recognizeWithMicrosoft(piece, referenceTime)).map((item) => ({
+    ...item,
+    text: chunk.slice(item.start, item.end + 1),
+  }));
 }
 
 /**
  * English through Microsoft Recognizers-Text, plus a few repairs for cases it gets wrong. The
- * recognizer sees only the cue windows of each sentence (`./windows.ts`), or, with
+ * recognizer sees only the cue windows of each sentence (`./date-cues.ts`), or, with
  * `{ windows: false }`, every sentence whole (kept to measure that windows answer the same).
  */
 export function recognizeEnglish(text: string, referenceTime: Date, options: { windows?: boolean } = {}): DateTimeItem[] {
-  const recognize = options.windows === false ? recognizeRaw : recognizeWindows;
+  const recognize = options.windows === false ? recognizeWithMicrosoft : recognizeWindows;
   return byChunks(text, (chunk) => {
     const items = recognize(chunk, referenceTime);
     try {
@@ -121,6 +103,6 @@ export function recognizeEnglish(text: string, referenceTime: Date, options: { w
  */
 export function recognizeChinese(text: string, referenceTime: Date): DateTimeItem[] {
   const simplified = toSimplifiedSameLength(text);
-  const items = byChunks(simplified, (chunk) => recognizeRaw(chunk, referenceTime, Culture.Chinese));
+  const items = byChunks(simplified, (chunk) => recognizeWithMicrosoft(chunk, referenceTime, Culture.Chinese));
   return items.map((item) => ({ ...item, text: text.slice(item.start, item.end + 1) }));
 }

@@ -11,6 +11,8 @@
  */
 import { Culture, NumberRecognizer } from '@microsoft/recognizers-text-number';
 import { toSimplifiedSameLength } from '../text/chinese';
+import { recognizeInWindows, windowsAround } from '../recognizers/cue-windows';
+import { shareExtractions } from '../recognizers/shared-extractions';
 
 export interface CharSpan {
   /** Character offsets, end exclusive. */
@@ -26,7 +28,7 @@ function recognizerModels(culture: string) {
   let m = models.get(culture);
   if (!m) {
     const r = new NumberRecognizer(culture);
-    m = { number: r.getNumberModel(), ordinal: r.getOrdinalModel(), percentage: r.getPercentageModel() };
+    m = { number: shareExtractions(r.getNumberModel()), ordinal: shareExtractions(r.getOrdinalModel()), percentage: shareExtractions(r.getPercentageModel()) };
     models.set(culture, m);
   }
   return m;
@@ -106,19 +108,20 @@ function collect(re: RegExp, text: string, label: string, out: CharSpan[]) {
 }
 
 /**
- * English text the percentage and ordinal models can find nothing in is not shown to them (each
- * model call costs ~0.1 ms plus ~5 µs a character, so skipping them keeps number tagging a small
- * part of the entity-tagging time); the number model runs whenever there is a digit or a
- * number or ordinal word (fractions: "an eighth"). Chinese is always run through all three. Checked on
- * the CoNLL dev and SQuAD text: no number or ordinal is lost; only the percentage model's "cents"
- * and "cent" readings go.
+ * English is shown to each number model only in windows around its cues
+ * (`../recognizers/cue-windows.ts`): digits and number words for the number model (ordinal words
+ * too: "an eighth"), ordinals for the ordinal model, per-cent words for the percentage model,
+ * NUMBER_WINDOW_WORDS words either side. Checked on the CoNLL dev and SQuAD text against whole
+ * texts: no number or ordinal is lost; only the percentage model's "5.3 cents" and "cent"
+ * readings go. Chinese text is shown whole.
  */
+export const NUMBER_WINDOW_WORDS = 3;
 const EN_ORDINAL_WORD = String.raw`first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\p{L}+teenth|\p{L}+tieth|hundredth|thousandth|millionth|billionth|trillionth`;
 const EN_NUMBER_WORD = String.raw`zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\p{L}+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|trillion|dozens?|half|halves|quarters?|thirds?|couple|pair`;
 export const EN_MODEL_CUES = {
-  number: new RegExp(String.raw`\p{N}|\b(?:${EN_NUMBER_WORD}|${EN_ORDINAL_WORD}s?)\b`, 'iu'), // fractions: a seventh
-  ordinal: new RegExp(String.raw`\d\s*(?:st|nd|rd|th)\b|\b(?:${EN_ORDINAL_WORD}|last|next|previous|current|penultimate|antepenultimate)\b`, 'iu'),
-  percentage: /%|\bper\s*cents?\b|\bpct\b|\bpercentage\b|\bper\s*mil|\bpermille\b|\bbasis points?\b/i,
+  number: new RegExp(String.raw`\p{N}+|\b(?:${EN_NUMBER_WORD}|${EN_ORDINAL_WORD}s?)\b`, 'giu'),
+  ordinal: new RegExp(String.raw`\d\s*(?:st|nd|rd|th)\b|\b(?:${EN_ORDINAL_WORD}|last|next|previous|current|penultimate|antepenultimate)\b`, 'giu'),
+  percentage: /%|\bper\s*cents?\b|\bpct\b|\bpercentage\b|\bper\s*mil|\bpermille\b|\bbasis points?\b/gi,
 };
 
 /**
@@ -133,10 +136,11 @@ export function numberSpans(text: string, lang: string): CharSpan[] {
   if (lang === 'en' || lang === 'zh') {
     const m = recognizerModels(lang === 'zh' ? Culture.Chinese : Culture.English);
     const input = lang === 'zh' ? toSimplifiedSameLength(text) : text;
-    const run = (model: keyof typeof EN_MODEL_CUES) => lang === 'zh' || EN_MODEL_CUES[model].test(text);
-    if (run('percentage')) for (const r of m.percentage.parse(input)) percents.push({ start: r.start, end: r.end + 1, label: 'PERCENT' });
-    if (run('ordinal')) for (const r of m.ordinal.parse(input)) ordinals.push({ start: r.start, end: r.end + 1, label: 'ORDINAL' });
-    if (run('number')) for (const r of m.number.parse(input)) numbers.push({ start: r.start, end: r.end + 1, label: 'CARDINAL' });
+    const parse = (model: keyof typeof EN_MODEL_CUES) =>
+      lang === 'zh' ? m[model].parse(input) : recognizeInWindows(input, windowsAround(input, EN_MODEL_CUES[model], NUMBER_WINDOW_WORDS), (piece) => m[model].parse(piece));
+    for (const r of parse('percentage')) percents.push({ start: r.start, end: r.end + 1, label: 'PERCENT' });
+    for (const r of parse('ordinal')) ordinals.push({ start: r.start, end: r.end + 1, label: 'ORDINAL' });
+    for (const r of parse('number')) numbers.push({ start: r.start, end: r.end + 1, label: 'CARDINAL' });
   } else {
     const words = wordRegexes(lang);
     collect(RULE_ORDINAL, text, 'ORDINAL', ordinals);

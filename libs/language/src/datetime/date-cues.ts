@@ -1,13 +1,13 @@
+import { windowsAround, type Span } from '../recognizers/cue-windows';
+
 /**
  * Where an English date/time expression can be: short windows of text around cue words.
  *
- * Recognizers-Text runs several hundred regular expressions over whatever it is given (about
- * 0.5 ms per call plus ~25 µs per character), so recognising every sentence of ordinary prose
- * costs ~3 ms a sentence. Every English expression it knows contains a cue below (a month,
- * weekday, unit, part of day, relative word, season, holiday, year-like or date-like number,
- * clock time, or a number after at/by/from/until...), so the recognizer is only shown the words
- * around cues: a window of WINDOW_WORDS words either side of each cue, windows merged when they
- * overlap, never crossing a sentence end. `npm run eval -- datetime` checks both that the spec
+ * Every English expression Recognizers-Text knows contains a cue below (a month, weekday, unit,
+ * part of day, relative word, season, holiday, year-like or date-like number, clock time, or a
+ * number after at/by/from/until...), so the recognizer is only shown the words around cues
+ * (`../recognizers/cue-windows.ts`): WINDOW_WORDS words either side of each cue, overlapping
+ * windows merged, never crossing a sentence end. `npm run eval -- datetime` checks both that the spec
  * cases still pass and that windows answer like whole sentences on news and Wikipedia text.
  */
 
@@ -55,42 +55,10 @@ const CUE = new RegExp(
 /** Words kept on either side of a cue. */
 export const WINDOW_WORDS = 5;
 
-export interface Span {
-  start: number;
-  /** End exclusive. */
-  end: number;
-}
-
-const WORD = /\S+/g;
-
 /**
  * Windows of `text` (one sentence or piece) that may hold a date/time expression, in order and
  * not overlapping; empty when the text has no cue.
  */
-export function cueWindows(text: string, words = WINDOW_WORDS): Span[] {
-  CUE.lastIndex = 0;
-  if (!CUE.test(text)) return [];
-  const bounds: Span[] = [];
-  WORD.lastIndex = 0;
-  for (let m = WORD.exec(text); m; m = WORD.exec(text)) bounds.push({ start: m.index, end: m.index + m[0].length });
-  const wordAt = (pos: number) => {
-    let lo = 0;
-    let hi = bounds.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (bounds[mid].end <= pos) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
-  const ranges: { from: number; to: number }[] = [];
-  CUE.lastIndex = 0;
-  for (let m = CUE.exec(text); m; m = CUE.exec(text)) {
-    const from = Math.max(0, wordAt(m.index) - words);
-    const to = Math.min(bounds.length - 1, wordAt(m.index + m[0].length - 1) + words);
-    const last = ranges[ranges.length - 1];
-    if (last && from <= last.to + 1) last.to = Math.max(last.to, to);
-    else ranges.push({ from, to });
-  }
-  return ranges.map((r) => ({ start: bounds[r.from].start, end: bounds[r.to].end }));
+export function dateWindows(text: string, words = WINDOW_WORDS): Span[] {
+  return windowsAround(text, CUE, words);
 }
