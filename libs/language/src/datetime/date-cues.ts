@@ -37,15 +37,16 @@ const CUE_WORDS = alternatives(
   'thousand|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty',
 );
 
-const CUE = new RegExp(
+export const DATE_CUE = new RegExp(
   [
     String.raw`\b(?:${CUE_WORDS})\b`,
     String.raw`\b[ap]\.m\.`,
     String.raw`\d\s*(?:am|pm|ampm|[ap]|[ap]\.m\.|h|hrs?|hours?|mins?|minutes?|s|secs?|seconds?|d|days?|w|wks?|weeks?|m|mos?|months?|y|yrs?|years?|ish)\b`, // 11am, 7p, 3.5years, 11ish
     String.raw`\b[12]\d{3}s?\b`, // years and decades (1990s)
     String.raw`'\d{2}s?\b`, // '99, '80s
-    String.raw`\b\d{1,4}[/.:-]\d{1,2}\b`, // 5/12, 2024-05, 10:30, 1.5
-    String.raw`\b\d+(?:st|nd|rd|th)\b`, // 21st
+    String.raw`\b\d{1,4}[/:-]\d{1,2}\b`, // 5/12, 2024-05, 10:30
+    String.raw`\b\d{1,2}\.\d{1,2}\.\d{2,4}\b|\b(?:on|by|until|till|from|since|before|after|to|through)\s+\d{1,2}\.\d{1,2}\b`, // 5.12.2019, on 5.12 (not 4.5 percent)
+    String.raw`\b(?:the|on|by|around|until|till|from|since|before|after|between|and|to)\s+\d{1,2}(?:st|nd|rd|th)\b`, // on the 21st (a month or week beside an ordinal is a cue of its own)
     String.raw`\b[12]\d{7}\b`, // 20161016
     String.raw`\b(?:at|by|around|about|from|between|until|till|til|since|before|after|to|through)\s+\d{1,2}\b`, // at 5
   ].join('|'),
@@ -60,5 +61,5 @@ export const WINDOW_WORDS = 5;
  * not overlapping; empty when the text has no cue.
  */
 export function dateWindows(text: string, words = WINDOW_WORDS): Span[] {
-  return windowsAround(text, CUE, words);
+  return windowsAround(text, DATE_CUE, words);
 }

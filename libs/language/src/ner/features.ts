@@ -72,6 +72,8 @@ export function sentenceFeatures(
   const headline = alpha >= 2 && caps / alpha > 0.6;
   const w = (i: number) => (i < 0 ? '<s>' : i >= n ? '</s>' : lower[i]);
   const sh = (i: number) => (i < 0 ? '<s>' : i >= n ? '</s>' : shapes[i]);
+  // One string per word, shared by the 8 tokens whose window it is in (its hash is computed once).
+  const windowFeatures = lower.map((l) => `win=${l}`);
   const out: string[][] = [];
   for (let i = 0; i < n; i++) {
     const word = tokens[i];
@@ -88,7 +90,7 @@ export function sentenceFeatures(
     f.push(`ss-1|ss|ss+1=${sh(i - 1)}|${shapes[i]}|${sh(i + 1)}`);
     f.push(`l-1|ss=${w(i - 1)}|${shapes[i]}`, `ss|l+1=${shapes[i]}|${w(i + 1)}`);
     f.push(`l-2|l-1=${w(i - 2)}|${w(i - 1)}`, `l+1|l+2=${w(i + 1)}|${w(i + 2)}`);
-    for (let k = Math.max(0, i - 4); k <= Math.min(n - 1, i + 4); k++) if (k !== i) f.push(`win=${lower[k]}`);
+    for (let k = Math.max(0, i - 4); k <= Math.min(n - 1, i + 4); k++) if (k !== i) f.push(windowFeatures[k]);
     if (vocab && !vocab.has(lw)) f.push('oov', `oov|ss=${shapes[i]}`, `oov|l-1=${w(i - 1)}`, `oov|l+1=${w(i + 1)}`);
     if (gaz) {
       const g = gaz[i] || '-';
