@@ -1,8 +1,8 @@
 /**
  * Microsoft Recognizers-Text models are slow mostly because they repeat work. One English
- * DateTimeModel holds ~160 extractor objects, most of them copies of a
- * dozen extractors with equal configurations, and a single `parse` runs the same extraction on
- * the same text many times over (the date extractor 8 times, the number extractors ~15 times).
+ * DateTimeModel holds ~160 extractor objects, most of them copies of a dozen extractors with
+ * equal configurations, and a single `parse` runs the same extraction on the same text many
+ * times over (the date extractor 8 times, the number extractors ~15 times).
  * `shareExtractions` gives every group of equal extractors one cache of results keyed by text
  * and reference time, for the duration of one `parse` (emptied before each, so nothing is kept
  * between calls and repeated input is not faster than new input). Same output as an unshared
@@ -21,7 +21,10 @@ interface Model {
   parse(query: string, reference?: Date): unknown;
 }
 
-/** A description of `value` equal for equal configurations (regexes by source, classes by name). */
+/**
+ * A description of `value` equal for equal configurations (regexes by source, classes and
+ * functions by name: own function-valued fields are not compared beyond their name).
+ */
 function describe(value: unknown, done: WeakMap<object, string>, open: Set<object>): string {
   if (value === null || typeof value !== 'object') {
     return typeof value === 'function' ? `fn:${value.name}` : `${typeof value}:${String(value)}`;
