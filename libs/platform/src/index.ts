@@ -7,6 +7,7 @@ export * from './http/metrics';
 export * from './http/pagination';
 export * from './http/validation.pipe';
 export * from './http/ssrf';
+export * from './http/outbound';
 export * from './platform.module';
 export * from './data/database.module';
 export * from './data/migrations';

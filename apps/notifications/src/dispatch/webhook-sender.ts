@@ -1,6 +1,6 @@
 import { Injectable, OnApplicationShutdown } from '@nestjs/common';
-import { Agent, Dispatcher, request } from 'undici';
-import { InjectConfig, UnsafeUrlError, assertPublicUrl, publicOnlyLookup } from '@parley/platform';
+import type { Dispatcher } from 'undici';
+import { InjectConfig, OutboundHttp, UnsafeUrlError } from '@parley/platform';
 import type { NotificationsConfig } from '../config';
 
 /** Spec 03: the log keeps the receiver's reply; we keep its first 20 KB. */
@@ -68,52 +68,31 @@ async function readCapped(body: Dispatcher.ResponseData['body']): Promise<string
   return clipResponse(Buffer.concat(chunks).toString('utf8'));
 }
 
-/**
- * POSTs webhook bodies over a keep-alive connection pool. The URL is re-checked before every
- * attempt, and outside development the connection's own DNS lookup refuses private
- * addresses too, so a host re-resolving to an internal address (DNS rebinding) gets nowhere.
- * Redirects are not followed.
- */
+/** POSTs webhook bodies through the platform's SSRF-guarded client (keep-alive pool). */
 @Injectable()
 export class WebhookSender implements OnApplicationShutdown {
-  private readonly agent: Agent;
+  private readonly http: OutboundHttp;
 
-  constructor(@InjectConfig() private readonly config: NotificationsConfig) {
-    this.agent = new Agent({
-      keepAliveTimeout: 30_000,
-      keepAliveMaxTimeout: 60_000,
-      connections: config.deliveryConcurrency,
-      connect: {
-        timeout: config.deliveryTimeoutMs,
-        ...(config.allowPrivateUrls ? {} : { lookup: publicOnlyLookup }),
-      },
+  constructor(@InjectConfig() config: NotificationsConfig) {
+    this.http = new OutboundHttp({
+      timeoutMs: config.deliveryTimeoutMs,
+      allowPrivateUrls: config.allowPrivateUrls,
+      userAgent: 'Parley-Webhooks/1.0',
+      pool: { keepAliveTimeout: 30_000, keepAliveMaxTimeout: 60_000, connections: config.deliveryConcurrency },
     });
   }
 
   async send(url: string, body: string, eventId: string): Promise<AttemptResult> {
     try {
-      await assertPublicUrl(url, { allowPrivate: this.config.allowPrivateUrls });
+      await this.http.assertAllowed(url);
     } catch (err) {
       if (err instanceof UnsafeUrlError) {
         return { success: false, statusCode: UNSAFE_CODES[err.reason], responseBody: err.message };
       }
       throw err;
     }
-    const timeout = this.config.deliveryTimeoutMs;
     try {
-      const res = await request(url, {
-        method: 'POST',
-        dispatcher: this.agent,
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'Parley-Webhooks/1.0',
-          'x-parley-event-id': eventId,
-        },
-        body,
-        signal: AbortSignal.timeout(timeout),
-        headersTimeout: timeout,
-        bodyTimeout: timeout,
-      });
+      const res = await this.http.post(url, body, { 'x-parley-event-id': eventId });
       const text = await readCapped(res.body);
       return { success: res.statusCode >= 200 && res.statusCode < 300, statusCode: String(res.statusCode), responseBody: text };
     } catch (err) {
@@ -122,6 +101,6 @@ export class WebhookSender implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.agent.close();
+    await this.http.close();
   }
 }
